@@ -1,0 +1,60 @@
+// `npm test`: lint, typecheck, unit + API tests on PGlite (and again on PostgreSQL when TEST_DATABASE_URL
+// is set), then the browser tests in Chromium. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+mkdirSync('test-results', { recursive: true });
+const totals = { passed: 0, failed: 0 };
+const failedSteps = [];
+
+function step(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (res.status !== 0) failedSteps.push(name);
+  return res.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  rmSync(file);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.stats?.expected ?? 0;
+  totals.failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
+  rmSync(file);
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const only = process.argv[2]; // optional: "unit" or "e2e"
+
+if (!only) {
+  step('lint (biome)', bin('biome'), ['check', '.']);
+  step('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+}
+if (!only || only === 'unit') {
+  step('unit and API tests on PGlite', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+  countVitest('test-results/vitest.json');
+  if (process.env.TEST_DATABASE_URL) {
+    step('unit and API tests on PostgreSQL', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-pg.json'], { TEST_DB: 'pg' });
+    countVitest('test-results/vitest-pg.json');
+  } else {
+    console.log('\n(TEST_DATABASE_URL not set: skipping the PostgreSQL run of the API suite)');
+  }
+}
+if (!only || only === 'e2e') {
+  if (step('build', process.execPath, ['scripts/build.mjs'])) {
+    step('browser tests (Chromium)', bin('playwright'), ['test']);
+    countPlaywright('test-results/e2e.json');
+  }
+}
+
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { resolveHead } from '../lib/resolve-head';
+
+function setMeta(attr: 'name' | 'property', key: string, content: string | undefined) {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (content === undefined) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  el.content = content;
+}
+
+/** Keeps <head> in step with the current route after hydration (the server rendered the first one). */
+export function HeadManager() {
+  const matches = useMatches();
+  const _location = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const head = resolveHead(matches, queryClient, new URL(window.location.href), window.location.origin);
+    document.title = head.title;
+    setMeta('name', 'description', head.description);
+    setMeta('name', 'robots', head.robots);
+    setMeta('property', 'og:title', head.title);
+    setMeta('property', 'og:description', head.description);
+    setMeta('property', 'og:url', head.canonical);
+    setMeta('property', 'og:image', head.image);
+    setMeta('property', 'og:type', head.type);
+    setMeta('name', 'twitter:title', head.title);
+    setMeta('name', 'twitter:description', head.description);
+    setMeta('name', 'twitter:image', head.image);
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical) canonical.href = head.canonical;
+  }, [matches, queryClient]);
+  return null;
+}

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { HeadFn } from './head';
+
+/**
+ * What a page module exports: the page as default, an optional `load` that prefetches its queries
+ * (run on the server before render and in the browser before navigation), an optional `head`, and
+ * an optional HTTP status (the not-found page says 404).
+ */
+export type PageModule = {
+  default: ComponentType;
+  load?: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>;
+  head?: HeadFn;
+  status?: number;
+};
+
+export type RouteHandle = { head?: HeadFn; status?: number };
+
+export function lazyPage(queryClient: QueryClient, importer: () => Promise<PageModule>) {
+  return async () => {
+    const mod = await importer();
+    return {
+      Component: mod.default,
+      loader: async (args: LoaderFunctionArgs) => {
+        await mod.load?.(queryClient, args);
+        return null;
+      },
+      handle: { head: mod.head, status: mod.status } satisfies RouteHandle,
+    };
+  };
+}

@@ -1,0 +1,8 @@
+/** Placeholder until this screen is built. */
+export default function Page() {
+  return (
+    <main className="mx-auto max-w-5xl px-6 py-24">
+      <h1 className="text-2xl">Luxury Car Hire Fleet</h1>
+    </main>
+  );
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import type { AuthUser } from '../shared/schemas/auth';
+import { MAX_IMAGE_BYTES } from '../shared/schemas/media';
+import type { Database, Db } from './db/client';
+import type { Env } from './env';
+import { ContentVersion } from './lib/content-version';
+import { notFound } from './lib/errors';
+import { authRoutes } from './modules/auth/auth.routes';
+import { carsAdminRoutes, carsPublicRoutes } from './modules/cars/cars.routes';
+import { contentAdminRoutes, contentPublicRoutes } from './modules/content/content.routes';
+import { hireCarsAdminRoutes, hireCarsPublicRoutes } from './modules/hire-cars/hire-cars.routes';
+import { leadsAdminRoutes, leadsPublicRoutes } from './modules/leads/leads.routes';
+import { mediaAdminRoutes, mediaPublicRoutes } from './modules/media/media.routes';
+import { settingsAdminRoutes, settingsPublicRoutes } from './modules/settings/settings.routes';
+import { requireAdmin } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerWebApp } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    env: Env;
+    contentVersion: ContentVersion;
+    /** Every registered route with whether it sits in the authenticated admin scope. */
+    routeTable: { method: string; url: string; admin: boolean }[];
+  }
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+  interface FastifyContextConfig {
+    admin?: boolean;
+  }
+}
+
+export type AppOptions = {
+  database: Database;
+  env: Env;
+  logger?: FastifyBaseLogger;
+  /** Serve the client (SSR and assets). Off for API-only tests. */
+  web?: boolean;
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('env', env);
+  app.decorate('contentVersion', await ContentVersion.create(database));
+  app.addHook('onClose', async () => app.contentVersion.close());
+
+  // Route options are collected by reference: the admin scope marks its routes after this hook has run.
+  const registered: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    registered.push(route);
+  });
+  app.decorate('routeTable', {
+    getter: () =>
+      registered.flatMap((route) =>
+        (Array.isArray(route.method) ? route.method : [route.method])
+          .filter((method) => method !== 'HEAD')
+          .map((method) => ({ method, url: route.url, admin: route.config?.admin === true })),
+      ),
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1000 },
+  });
+
+  await app.register(
+    async (api) => {
+      // For load balancers and start-up checks: answers once the database is reachable.
+      api.get('/health', async () => {
+        await database.db.execute(sql`select 1`);
+        return { status: 'ok' };
+      });
+      await api.register(authRoutes);
+      await api.register(carsPublicRoutes);
+      await api.register(hireCarsPublicRoutes);
+      await api.register(contentPublicRoutes);
+      await api.register(settingsPublicRoutes);
+      await api.register(leadsPublicRoutes);
+      await api.register(mediaPublicRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  // The one authenticated scope: a route registered here cannot forget its auth check.
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRoute', (route) => {
+        route.config = { ...route.config, admin: true };
+      });
+      requireAdmin(admin);
+      // Any successful admin write may change public content: caches drop before the reply is sent.
+      admin.addHook('onSend', async (request, reply, payload) => {
+        if (request.method !== 'GET' && reply.statusCode < 400) await app.contentVersion.bump();
+        return payload;
+      });
+      await admin.register(carsAdminRoutes);
+      await admin.register(hireCarsAdminRoutes);
+      await admin.register(contentAdminRoutes);
+      await admin.register(settingsAdminRoutes);
+      await admin.register(leadsAdminRoutes);
+      await admin.register(mediaAdminRoutes);
+      // Unknown admin paths also sit behind auth, so probing them tells an outsider nothing.
+      admin.all('/*', async (request) => {
+        throw notFound(`Route ${request.method} ${request.url.split('?')[0]}`);
+      });
+    },
+    { prefix: '/api/admin' },
+  );
+
+  if (options.web !== false) await registerWebApp(app, { uploadsDir: path.join(env.DATA_DIR, 'uploads') });
+  return app;
+}

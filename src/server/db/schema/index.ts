@@ -1,0 +1,6 @@
+// The one place drizzle-kit and the db client read the whole schema from.
+export * from './cars';
+export * from './content';
+export * from './leads';
+export * from './settings';
+export * from './system';

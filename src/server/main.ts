@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedDemoContent } from './db/seed/seed';
+import { loadEnv } from './env';
+import { acquireDataDirLock } from './lib/lock';
+import { ensureAdmin } from './modules/auth/auth.service';
+
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const logger = pino({
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    transport: process.stdout.isTTY
+      ? { target: 'pino-pretty', options: { ignore: 'pid,hostname' } }
+      : undefined,
+  });
+
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  let releaseLock = () => {};
+  if (!env.DATABASE_URL) {
+    try {
+      releaseLock = acquireDataDirLock(env.DATA_DIR);
+    } catch (error) {
+      logger.fatal((error as Error).message);
+      process.exit(1);
+    }
+  }
+
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'db') },
+  );
+  await database.migrate();
+  const admin = await ensureAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+  if (admin.generatedPassword) {
+    // Printed once, on the very first start, so the operator can log in; never stored in clear.
+    logger.warn(
+      `Created administrator "${env.ADMIN_USERNAME}" with generated password: ${admin.generatedPassword} (set ADMIN_PASSWORD to choose one)`,
+    );
+  }
+  if (env.SEED_DEMO)
+    await seedDemoContent(database.db, { uploadsDir: path.join(env.DATA_DIR, 'uploads'), logger });
+
+  const app = await buildApp({ database, env, logger });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await database.close();
+    } finally {
+      releaseLock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

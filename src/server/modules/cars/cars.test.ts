@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCar } from '../../../../tests/factories/cars';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('cars API', () => {
+  it('creates a car with spec defaults when only the required fields are given', async () => {
+    const res = await t.admin({
+      method: 'POST',
+      url: '/api/admin/cars',
+      payload: { make: 'Ferrari', model: 'Roma' },
+    });
+    expect(res.statusCode).toBe(201);
+    const car = res.json();
+    expect(car).toMatchObject({
+      make: 'Ferrari',
+      model: 'Roma',
+      year: new Date().getFullYear(),
+      price: 0,
+      mileage: 0,
+      transmission: 'automatic',
+      fuelType: 'petrol',
+      status: 'available',
+      features: [],
+      images: [],
+    });
+    expect(car.id).toBeTypeOf('number');
+  });
+
+  it('filters by status and honours limit', async () => {
+    for (let i = 0; i < 4; i++)
+      await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar({ status: 'sold' }) });
+    const sold = (await t.app.inject('/api/cars?status=sold&limit=3')).json();
+    expect(sold).toHaveLength(3);
+    expect(sold.every((c: { status: string }) => c.status === 'sold')).toBe(true);
+    const available = (await t.app.inject('/api/cars?status=available')).json();
+    expect(available.every((c: { status: string }) => c.status === 'available')).toBe(true);
+    expect((await t.app.inject('/api/cars')).json().length).toBe(sold.length + 1 + available.length - 0);
+  });
+
+  it('rejects bad input with 400 naming the field', async () => {
+    const cases: [unknown, string][] = [
+      [{ model: 'X' }, 'make'],
+      [{ make: 'A', model: 'B', year: '2020' }, 'year'],
+      [{ make: 'A', model: 'B', price: 1.5 }, 'price'],
+      [{ make: 'A', model: 'B', status: 'stolen' }, 'status'],
+      [{ make: 'A', model: 'B', transmission: 'cvt' }, 'transmission'],
+      [{ make: 'A', model: 'B', images: ['javascript:alert(1)'] }, 'images'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await t.admin({ method: 'POST', url: '/api/admin/cars', payload: payload as object });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toContain(field);
+    }
+    expect((await t.app.inject('/api/cars?status=stolen')).statusCode).toBe(400);
+  });
+
+  it('patches only the given fields and 404s for unknown ids', async () => {
+    const car = (
+      await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar({ price: 100 }) })
+    ).json();
+    const res = await t.admin({
+      method: 'PATCH',
+      url: `/api/admin/cars/${car.id}`,
+      payload: { status: 'sold' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'sold', price: 100, make: car.make });
+    expect(
+      (await t.admin({ method: 'PATCH', url: '/api/admin/cars/999999', payload: { price: 1 } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.admin({ method: 'PATCH', url: '/api/admin/cars/abc', payload: { price: 1 } })).statusCode,
+    ).toBe(400);
+    expect((await t.app.inject(`/api/cars/${car.id}`)).json().status).toBe('sold');
+  });
+
+  it('deletes a car', async () => {
+    const car = (await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar() })).json();
+    expect((await t.admin({ method: 'DELETE', url: `/api/admin/cars/${car.id}` })).statusCode).toBe(204);
+    expect((await t.app.inject(`/api/cars/${car.id}`)).statusCode).toBe(404);
+    expect((await t.admin({ method: 'DELETE', url: `/api/admin/cars/${car.id}` })).statusCode).toBe(404);
+  });
+
+  it('refuses writes without a valid token', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/cars', payload: buildCar() })).statusCode,
+    ).toBe(401);
+    const bad = await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar(), token: 'nope' });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ message: 'Unauthorized' });
+  });
+});

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+export const contentPublicRoutes: FastifyPluginAsync = async () => {};
+export const contentAdminRoutes: FastifyPluginAsync = async () => {};

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+export const leadsPublicRoutes: FastifyPluginAsync = async () => {};
+export const leadsAdminRoutes: FastifyPluginAsync = async () => {};

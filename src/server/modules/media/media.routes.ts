@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+export const mediaPublicRoutes: FastifyPluginAsync = async () => {};
+export const mediaAdminRoutes: FastifyPluginAsync = async () => {};

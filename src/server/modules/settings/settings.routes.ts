@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+export const settingsPublicRoutes: FastifyPluginAsync = async () => {};
+export const settingsAdminRoutes: FastifyPluginAsync = async () => {};

@@ -1,0 +1,109 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RenderResult } from '../../client/entry-server';
+import { renderHead } from '../lib/render-head';
+
+type RenderFn = (
+  url: string,
+  origin: string,
+  fetcher: (path: string) => Promise<unknown>,
+) => Promise<RenderResult>;
+
+/** Sandbox for user-uploaded files: even an SVG or HTML opened directly can never run script. */
+export const UPLOAD_CSP =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
+
+/**
+ * Static files (built assets, uploads), the admin shell, and the server render of every public page.
+ * In development Vite serves and transforms the client instead of the build.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { uploadsDir: string }) {
+  mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    setHeaders: (res) => {
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Security-Policy', UPLOAD_CSP);
+    },
+  });
+
+  const dev = app.env.NODE_ENV === 'development';
+  let template: () => Promise<string>;
+  let loadRender: () => Promise<RenderFn>;
+
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    await app.register((await import('@fastify/middie')).default);
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    const raw = () => readFileSync(path.resolve('index.html'), 'utf8');
+    template = () => vite.transformIndexHtml('/', raw());
+    loadRender = async () => (await vite.ssrLoadModule('/src/client/entry-server.tsx')).render as RenderFn;
+  } else {
+    const clientDir = path.join(app.env.DIST_DIR, 'client');
+    const serverEntry = path.join(app.env.DIST_DIR, 'server', 'entry-server.js');
+    if (!existsSync(serverEntry))
+      throw new Error(`No client build in ${app.env.DIST_DIR}: run "npm run build" first`);
+    await app.register(fastifyStatic, {
+      root: path.join(clientDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+    const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    template = async () => html;
+    const mod = (await import(serverEntry)) as { render: RenderFn };
+    loadRender = async () => mod.render;
+  }
+
+  // Public pages read their data in-process through the same API routes (and caches) a browser would use.
+  const fetcher = async (apiPath: string) => {
+    const res = await app.inject({ method: 'GET', url: apiPath });
+    if (res.statusCode >= 400) throw new Error(`${res.statusCode}: ${res.body}`);
+    return res.json();
+  };
+
+  const sendShell = async (reply: FastifyReply) => {
+    const page = (await template())
+      .replace('<!--app-head-->', '<title>Admin</title><meta name="robots" content="noindex, nofollow">')
+      .replace('<!--app-html-->', '')
+      .replace('<!--app-state-->', '');
+    return reply
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('cache-control', 'no-store')
+      .type('text/html')
+      .send(page);
+  };
+
+  app.get('/*', async (request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/api') {
+      return reply.status(404).send({ message: `Route GET ${url.split('?')[0]} not found` });
+    }
+    if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) return sendShell(reply);
+    const render = await loadRender();
+    const result = await render(url, app.env.PUBLIC_URL, fetcher);
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    const page = (await template())
+      .replace('<!--app-head-->', renderHead(result.head, result.state))
+      .replace('<!--app-html-->', result.html)
+      .replace(
+        '<!--app-state-->',
+        `<script type="application/json" id="__ssr_state">${escapeJson(result.state)}</script>`,
+      );
+    return reply.status(result.status).type('text/html').header('cache-control', 'no-cache').send(page);
+  });
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const currentYear = () => new Date().getFullYear();
+
+/** A positive integer id taken from a URL segment. */
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const int = (min = 0, max = 2_000_000_000) => z.number().int().min(min).max(max);
+export const order = int(-1_000_000, 1_000_000);
+
+/** Free text with a sane upper bound; control characters other than tab/newline are refused. */
+export const text = (max = 500) =>
+  z
+    .string()
+    .max(max)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'Contains control characters');
+export const requiredText = (max = 500) => text(max).trim().min(1, 'Required');
+
+/** Optional text where an empty string means "not given" and is stored as null. */
+export const nullableText = (max = 500) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    text(max).trim().nullable().optional(),
+  ) as unknown as z.ZodOptional<z.ZodNullable<z.ZodString>>;
+
+export const email = z.string().trim().max(254).pipe(z.email('Invalid email address'));
+
+/**
+ * A URL stored for images, links and videos: either a site-relative path or an http(s) URL.
+ * javascript: and data: URLs are refused so stored links can never run script.
+ */
+export const siteUrl = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(
+      (s) => s === '' || s.startsWith('/') || s.startsWith('#') || /^https?:\/\/[^\s]+$/i.test(s),
+      'Must be a relative path or an http(s) URL',
+    )
+    .refine((s) => !s.startsWith('//'), 'Protocol-relative URLs are not allowed');
+
+/** 1 or 0 flags of the spec (hasOverlay, isEnabled); booleans are accepted and normalised. */
+export const flag = z.preprocess(
+  (v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v),
+  z.union([z.literal(0), z.literal(1)]),
+);
+
+/** ISO timestamp string as sent in JSON records. */
+export const isoDate = z.string();
+
+/**
+ * The PATCH form of a create schema: every field optional and no defaults applied,
+ * so a partial update never resets fields it did not mention.
+ */
+export function patchOf<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const inner = field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType);
+    shape[key] = inner.optional();
+  }
+  return z.object(shape) as unknown as z.ZodObject<{
+    [K in keyof T]: z.ZodOptional<T[K] extends z.ZodDefault<infer I> ? I : T[K]>;
+  }>;
+}

@@ -1,0 +1,139 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const ADMIN = { username: 'admin', password: 'e2e-password-123' };
+
+export type Server = {
+  url: string;
+  dataDir: string;
+  /** Calls the API of this server (with the admin token when `admin` is true). */
+  api<T = unknown>(method: string, apiPath: string, body?: unknown, admin?: boolean): Promise<T>;
+  token(): Promise<string>;
+  stop(): Promise<void>;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+/** Starts the production server on a fresh DATA_DIR (embedded database) and waits until it answers. */
+export async function startServer(options: { seed: boolean; env?: Record<string, string> }): Promise<Server> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: String(options.seed),
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('server did not start in 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  let token: string | undefined;
+  const getToken = async () => {
+    if (token) return token;
+    const res = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    token = ((await res.json()) as { token: string }).token;
+    return token;
+  };
+  return {
+    url,
+    dataDir,
+    token: getToken,
+    async api(method, apiPath, body, admin = apiPath.startsWith('/api/admin')) {
+      const headers: Record<string, string> = {};
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (admin) headers.authorization = `Bearer ${await getToken()}`;
+      const res = await fetch(`${url}${apiPath}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${apiPath}: ${res.status} ${await res.text()}`);
+      return (res.status === 204 ? null : await res.json()) as never;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Fails the test on any console error or hydration warning in the page. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (msg.type() === 'error' || /hydrat/i.test(text)) problems.push(`${msg.type()}: ${text}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+type WorkerFixtures = { seeded: Server; empty: Server };
+type TestFixtures = { consoleProblems: string[] };
+
+/**
+ * `seeded`: a server with the demo content; `empty`: one with no content. One of each per worker,
+ * started on first use. Tests that change data create their own records so they do not depend on order.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  seeded: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
+    async ({}, use) => {
+      const server = await startServer({ seed: true });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  empty: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
+    async ({}, use) => {
+      const server = await startServer({ seed: false });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  consoleProblems: async ({ page }, use) => {
+    const problems = watchConsole(page);
+    await use(problems);
+    expect(problems, 'console errors or hydration warnings').toEqual([]);
+  },
+});
+
+export { expect };

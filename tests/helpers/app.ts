@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { type Database, openDatabase } from '../../src/server/db/client';
+import { loadEnv } from '../../src/server/env';
+import { ensureAdmin } from '../../src/server/modules/auth/auth.service';
+import { adminQuery, onPostgres, randomDbName, templateDbName, urlForDatabase } from './test-db';
+
+export const ADMIN = { username: 'admin', password: 'correct-horse-battery' };
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (onPostgres()) {
+    const name = randomDbName();
+    process.env.TEST_TEMPLATE_ID = inject('templateId');
+    await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${templateDbName()}`);
+    const database = await openDatabase({ url: urlForDatabase(process.env.TEST_DATABASE_URL!, name) });
+    return { database, drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  }
+  const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const database = await openDatabase({ memory: true, loadDataDir: blob });
+  return { database, drop: async () => {} };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  /** Logs in as the test administrator and returns the bearer token. */
+  login(): Promise<string>;
+  /** inject() with the admin bearer token. */
+  admin(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+/** A real app on a fresh database, driven through inject (no port). */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ...envOverrides,
+  });
+  const app = await buildApp({ database, env, web: false });
+  let token: string | undefined;
+  const login = async () => {
+    if (token) return token;
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+    token = res.json().token as string;
+    return token;
+  };
+  return {
+    app,
+    database,
+    dataDir,
+    login,
+    admin: async ({ token: explicit, headers, ...options }) =>
+      app.inject({
+        ...options,
+        headers: { ...headers, authorization: `Bearer ${explicit ?? (await login())}` },
+      }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: isSsrBuild ? path.join(distDir, 'server') : path.join(distDir, 'client'),
+    emptyOutDir: true,
+    manifest: !isSsrBuild,
+    target: 'es2022',
+    cssCodeSplit: true,
+  },
+  ssr: {
+    // Bundle client libraries into the server entry so Node does not need to resolve their ESM/CJS quirks.
+    noExternal: isSsrBuild ? [/^(?!react$|react-dom)/] : undefined,
+  },
+}));
