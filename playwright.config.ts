@@ -8,7 +8,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Separate folders let several runs (e.g. two developers' checks) share a machine without clobbering.
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results/artifacts',
+  reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_FILE ?? 'test-results/e2e.json' }]],
   use: {
     browserName: 'chromium',
     launchOptions: {
