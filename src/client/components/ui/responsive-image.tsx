@@ -1,0 +1,38 @@
+import type { ImgHTMLAttributes } from 'react';
+import { imageSrcSets } from '../../../shared/images';
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
+  src: string;
+  alt: string;
+  /** Intrinsic size, so the browser reserves the space and nothing shifts when it loads. */
+  width: number;
+  height: number;
+  sizes?: string;
+  /** The first, largest image on the page: loaded eagerly with high priority. */
+  priority?: boolean;
+};
+
+/** An <img> with AVIF/WebP variants for uploads, lazy by default. */
+export function ResponsiveImage({ src, alt, width, height, sizes = '100vw', priority, ...rest }: Props) {
+  const sets = imageSrcSets(src);
+  const img = (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      {...rest}
+    />
+  );
+  if (!sets) return img;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={sets.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={sets.webp} sizes={sizes} />
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,34 @@
+/** Display rules of SPEC §9: prices with thousands separators, mileage in km, US-English short dates, sizes. */
+
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+export const formatNumber = (n: number) => grouped.format(n);
+export const formatPrice = (n: number) => `$${grouped.format(n)}`;
+export const formatMileage = (km: number) => `${grouped.format(km)} km`;
+export const formatDailyRate = (n: number) => `$${grouped.format(n)}/day`;
+
+export const formatMoney2 = (n: number) =>
+  `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+
+/** e.g. "11/22/2026" */
+export const formatDate = (iso: string | Date) => new Date(iso).toLocaleDateString('en-US');
+/** e.g. "11/22/2026, 9:05 AM" — admin contact and media lists show hour and minute. */
+export const formatDateTime = (iso: string | Date) =>
+  new Date(iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+/** Bytes under 1 KB, KB with one decimal under 1 MB, else MB with one decimal. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** "needs_work" → "needs work" */
+export const humanize = (value: string) => value.replace(/_/g, ' ');
+export const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
