@@ -1,0 +1,48 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../components/ui/toast';
+import { ApiError, apiJson } from '../../lib/api';
+
+/** A person-readable reason from a failed call: the server's message, else the fallback. */
+export const reasonOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError
+    ? (error.serverMessage ?? fallback)
+    : error instanceof TypeError
+      ? 'Network error: check your connection and try again.'
+      : fallback;
+
+type MutationSpec<V> = {
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** The API path for these variables. */
+  path: (vars: V) => string;
+  /** The JSON body for these variables (omit for none). */
+  body?: (vars: V) => unknown;
+  /** Query keys to refetch after success (lists refresh after every successful change). */
+  invalidate: QueryKey[];
+  /** Toast on success, if any. */
+  success?: string | { title: string; description?: string };
+  /** Toast title on failure (SPEC §8 texts); the server's message becomes the description. */
+  failure: string;
+};
+
+/**
+ * Every admin write goes through here: bearer token, refetch of the affected lists, and a toast on
+ * failure — even where SPEC §8 says "logged only", because a silent failure is a lost edit.
+ */
+export function useAdminMutation<V = void, R = unknown>(spec: MutationSpec<V>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: V) => apiJson<R>(spec.method, spec.path(vars), spec.body?.(vars)),
+    onSuccess: async () => {
+      await Promise.all(spec.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (spec.success) toast(typeof spec.success === 'string' ? { title: spec.success } : spec.success);
+    },
+    onError: (error) => {
+      console.error(spec.failure, error);
+      toast({
+        title: spec.failure,
+        description: reasonOf(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+}
