@@ -11,13 +11,14 @@ import { adminQuery, onPostgres, randomDbName, templateDbName, urlForDatabase } 
 
 export const ADMIN = { username: 'admin', password: 'correct-horse-battery' };
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (onPostgres()) {
     const name = randomDbName();
     process.env.TEST_TEMPLATE_ID = inject('templateId');
     await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${templateDbName()}`);
-    const database = await openDatabase({ url: urlForDatabase(process.env.TEST_DATABASE_URL!, name) });
-    return { database, drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    const url = urlForDatabase(process.env.TEST_DATABASE_URL!, name);
+    const database = await openDatabase({ url });
+    return { database, url, drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
   }
   const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
   const database = await openDatabase({ memory: true, loadDataDir: blob });
@@ -27,6 +28,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** Set on PostgreSQL: lets a test open a second connection pool, as another instance would. */
+  databaseUrl?: string;
   dataDir: string;
   /** Logs in as the test administrator and returns the bearer token. */
   login(): Promise<string>;
@@ -37,7 +40,7 @@ export type TestApp = {
 
 /** A real app on a fresh database, driven through inject (no port). */
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase();
   await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-test-'));
   const env = loadEnv({
@@ -59,6 +62,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   return {
     app,
     database,
+    databaseUrl,
     dataDir,
     login,
     admin: async ({ token: explicit, headers, ...options }) =>

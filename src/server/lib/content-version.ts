@@ -12,6 +12,9 @@ export class ContentVersion {
   private listeners = new Set<(v: number) => void>();
   private closeListener?: () => Promise<void>;
 
+  /** When content last changed (on this instance's knowledge): the sitemap's last-modified date. */
+  public updatedAt = new Date();
+
   private constructor(
     private readonly database: Database,
     public current: number,
@@ -21,17 +24,23 @@ export class ContentVersion {
     await database.db.insert(contentVersion).values({ id: 1, version: 1 }).onConflictDoNothing();
     const [row] = await database.db.select().from(contentVersion).where(eq(contentVersion.id, 1));
     const cv = new ContentVersion(database, row?.version ?? 1);
+    if (row) cv.updatedAt = row.updatedAt;
+    const heard = (payload: string) => {
+      const v = Number(payload);
+      if (Number.isFinite(v) && v > cv.current) cv.set(v);
+    };
     if (database.pool) {
       const client = await database.pool.connect();
-      client.on('notification', (msg) => {
-        const v = Number(msg.payload);
-        if (Number.isFinite(v) && v > cv.current) cv.set(v);
-      });
+      client.on('notification', (msg) => heard(msg.payload ?? ''));
       await client.query(`LISTEN ${CHANNEL}`);
       cv.closeListener = async () => {
         await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
         client.release();
       };
+    } else if (database.pglite) {
+      // The same mechanism on the embedded database, for every app built on one PGlite instance.
+      const unlisten = await database.pglite.listen(CHANNEL, heard);
+      cv.closeListener = () => unlisten().catch(() => {});
     }
     return cv;
   }
@@ -43,6 +52,7 @@ export class ContentVersion {
 
   private set(v: number) {
     this.current = v;
+    this.updatedAt = new Date();
     for (const l of this.listeners) l(v);
   }
 
@@ -54,7 +64,7 @@ export class ContentVersion {
       .returning();
     const v = row?.version ?? this.current + 1;
     this.set(v);
-    if (this.database.pool) await this.database.pool.query(`SELECT pg_notify('${CHANNEL}', $1)`, [String(v)]);
+    await this.database.db.execute(sql`SELECT pg_notify(${CHANNEL}, ${String(v)})`);
     return v;
   }
 

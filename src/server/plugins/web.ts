@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RenderResult } from '../../client/entry-server';
 import { renderHead } from '../lib/render-head';
+import { registerSeoRoutes } from './seo';
 
 type RenderFn = (
   url: string,
@@ -76,6 +77,8 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
     return res.json();
   };
 
+  registerSeoRoutes(app, fetcher);
+
   const sendShell = async (reply: FastifyReply) => {
     const page = (await template())
       .replace('<!--app-head-->', '<title>Admin</title><meta name="robots" content="noindex, nofollow">')
@@ -94,6 +97,9 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
       return reply.status(404).send({ message: `Route GET ${url.split('?')[0]} not found` });
     }
     if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) return sendShell(reply);
+    reply.header('cache-control', 'no-cache');
+    const cached = app.publicCache.lookup(request);
+    if (cached) return app.publicCache.send(request, reply, cached);
     const render = await loadRender();
     const result = await render(url, app.env.PUBLIC_URL, fetcher);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
@@ -104,6 +110,9 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
         '<!--app-state-->',
         `<script type="application/json" id="__ssr_state">${escapeJson(result.state)}</script>`,
       );
-    return reply.status(result.status).type('text/html').header('cache-control', 'no-cache').send(page);
+    // Rendered pages are cached per content version like the API; development always renders fresh code.
+    if (dev) return reply.status(result.status).type('text/html').send(page);
+    const entry = app.publicCache.store(request, page, 'text/html; charset=utf-8', result.status);
+    return app.publicCache.send(request, reply, entry);
   });
 }

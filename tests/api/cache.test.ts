@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/client';
+import { loadEnv } from '../../src/server/env';
+import { buildCar } from '../factories/cars';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('public cache', () => {
+  it('answers repeat reads with the same ETag and 304 when the client has it', async () => {
+    const first = await t.app.inject('/api/cars');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const second = await t.app.inject('/api/cars');
+    expect(second.headers.etag).toBe(etag);
+    expect(second.body).toBe(first.body);
+    const revalidated = await t.app.inject({ url: '/api/cars', headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('never serves a stale list after an admin save', async () => {
+    const before = await t.app.inject('/api/cars');
+    const car = (await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar({ model: 'Fresh One' }) })).json();
+    const after = await t.app.inject({ url: '/api/cars', headers: { 'if-none-match': before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().map((c: { id: number }) => c.id)).toContain(car.id);
+    await t.admin({ method: 'PATCH', url: `/api/admin/cars/${car.id}`, payload: { price: 123 } });
+    expect((await t.app.inject(`/api/cars/${car.id}`)).json().price).toBe(123);
+  });
+
+  it('a failed admin write does not drop the cache', async () => {
+    const version = t.app.contentVersion.current;
+    await t.admin({ method: 'POST', url: '/api/admin/cars', payload: { make: '' } });
+    expect(t.app.contentVersion.current).toBe(version);
+  });
+
+  it('drops the cache of another instance on the same database after a write', async () => {
+    // On PostgreSQL the second instance has its own pool and hears about writes through NOTIFY;
+    // on PGlite (one process by design) it shares the database object.
+    const database = t.databaseUrl ? await openDatabase({ url: t.databaseUrl }) : t.database;
+    const other = await buildApp({
+      database,
+      env: loadEnv({ NODE_ENV: 'test', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }),
+      web: false,
+    });
+    try {
+      const warm = (await other.inject('/api/cars')).json();
+      const car = (await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar({ model: 'Seen Elsewhere' }) })).json();
+      let seen = false;
+      for (let i = 0; i < 50 && !seen; i++) {
+        seen = (await other.inject('/api/cars')).json().some((c: { id: number }) => c.id === car.id);
+        if (!seen) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(warm.some((c: { id: number }) => c.id === car.id)).toBe(false);
+      expect(seen).toBe(true);
+    } finally {
+      await other.close();
+      if (t.databaseUrl) await database.close();
+    }
+  });
+});
