@@ -58,7 +58,8 @@ async function main() {
     for (const [, p] of targets) for (let i = 0; i < 50; i++) await (await fetch(base + p)).arrayBuffer();
     const rss = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
 
-    const results: { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }[] = [];
+    const results: { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }[] =
+      [];
     for (const [name, p] of targets) {
       const r = await autocannon({
         url: base + p,
@@ -76,8 +77,17 @@ async function main() {
       });
     }
     const staticRps = results[0].rps;
-    console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores, Node ${process.version}`);
-    console.log('target'.padEnd(42), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'ratio'.padStart(7), ' errors');
+    console.log(
+      `\nBenchmark: ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores, Node ${process.version}`,
+    );
+    console.log(
+      'target'.padEnd(42),
+      'req/s'.padStart(9),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'ratio'.padStart(7),
+      ' errors',
+    );
     for (const r of results) {
       console.log(
         r.name.padEnd(42),

@@ -37,6 +37,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
+  /** Serve only the API (no client build needed): for API-only deployments and process-level tests. */
+  API_ONLY: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string; DIST_DIR: string };

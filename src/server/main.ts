@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
+import { backupEmbedded, hasPendingMigrations, scheduleDailyBackups } from './db/backup';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed/seed';
 import { loadEnv } from './env';
@@ -35,10 +36,17 @@ async function main() {
     }
   }
 
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'db') },
-  );
+  const dbDir = path.join(env.DATA_DIR, 'db');
+  const existingEmbedded = !env.DATABASE_URL && existsSync(path.join(dbDir, 'PG_VERSION'));
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: dbDir });
+  if (existingEmbedded && (await hasPendingMigrations(database))) {
+    const file = await backupEmbedded(database, env.DATA_DIR, 'pre-migration');
+    logger.info({ file }, 'backed up the database before migrating');
+  }
   await database.migrate();
+  const stopBackups = scheduleDailyBackups(database, env.DATA_DIR, (err) =>
+    logger.error({ err }, 'backup failed'),
+  );
   const admin = await ensureAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
   if (admin.generatedPassword) {
     // Printed once, on the very first start, so the operator can log in; never stored in clear.
@@ -49,7 +57,7 @@ async function main() {
   if (env.SEED_DEMO)
     await seedDemoContent(database.db, { uploadsDir: path.join(env.DATA_DIR, 'uploads'), logger });
 
-  const app = await buildApp({ database, env, logger });
+  const app = await buildApp({ database, env, logger, web: !env.API_ONLY });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -58,6 +66,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      stopBackups();
       await app.close(); // stops accepting, lets in-flight requests finish
       await database.close();
     } finally {

@@ -35,6 +35,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));
     // Surface connection problems at start-up rather than on the first request.
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -88,14 +88,16 @@ export const serviceItemInput = z.object({
 export const serviceItemPatch = patchOf(serviceItemInput);
 export type ServiceItem = z.infer<typeof serviceItemInput> & { id: number };
 
+const pageSlug = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and hyphens');
+export const pageSlugParam = z.object({ slug: pageSlug });
 export const pageInput = z.object({
   title: requiredText(200),
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'Required')
-    .max(120)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, numbers and hyphens'),
+  slug: pageSlug,
   body: text(100_000).default(''),
   published: z.boolean().default(true),
 });

@@ -1,4 +1,33 @@
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  autoEmailSettingsInput,
+  footerSettingsInput,
+  siteSettingInput,
+} from '../../../shared/schemas/settings';
+import { parse } from '../../lib/errors';
+import {
+  getAutoEmailSettings,
+  getFooterSettings,
+  listSiteSettings,
+  saveAutoEmailSettings,
+  saveFooterSettings,
+  saveSiteSetting,
+} from './settings.service';
 
-export const settingsPublicRoutes: FastifyPluginAsync = async () => {};
-export const settingsAdminRoutes: FastifyPluginAsync = async () => {};
+export const settingsPublicRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/site-settings', async () => listSiteSettings(app.db));
+  app.get('/footer-settings', async () => getFooterSettings(app.db));
+  app.get('/auto-email-settings', async () => getAutoEmailSettings(app.db));
+};
+
+export const settingsAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/site-settings', async (request) =>
+    saveSiteSetting(app.db, parse(siteSettingInput, request.body)),
+  );
+  app.post('/footer-settings', async (request) =>
+    saveFooterSettings(app.db, parse(footerSettingsInput, request.body)),
+  );
+  app.put('/auto-email-settings', async (request) =>
+    saveAutoEmailSettings(app.db, parse(autoEmailSettingsInput, request.body)),
+  );
+};
