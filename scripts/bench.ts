@@ -1,51 +1,19 @@
 // `npm run bench`: throughput of the production server, each figure as a ratio to a static asset served
 // by the same server in the same run (so the numbers mean something on any machine).
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { readdirSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { rssMb, startProductionServer } from './lib/server';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
 async function main() {
-  if (!existsSync('dist/server/entry-server.js') || process.env.BENCH_BUILD !== 'false') {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'bench-password-1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startProductionServer({
+    build: process.env.BENCH_BUILD !== 'false',
+    env: process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
   });
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {}
-      if (i > 300) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const asset = readdirSync('dist/client/assets').find((f) => f.endsWith('.css'));
     const targets: [string, string][] = [
       ['static asset', `/assets/${asset}`],
@@ -55,14 +23,14 @@ async function main() {
       ['SSR /cars', '/cars'],
     ];
     // Warm-up: JIT, caches, lazy route modules.
-    for (const [, p] of targets) for (let i = 0; i < 50; i++) await (await fetch(base + p)).arrayBuffer();
-    const rss = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
+    for (const [, p] of targets)
+      for (let i = 0; i < 50; i++) await (await fetch(server.base + p)).arrayBuffer();
+    const memory = rssMb(server.pid);
 
-    const results: { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }[] =
-      [];
+    const results = [];
     for (const [name, p] of targets) {
       const r = await autocannon({
-        url: base + p,
+        url: server.base + p,
         connections: CONNECTIONS,
         duration: DURATION,
         headers: { 'accept-encoding': 'gzip, br' },
@@ -72,8 +40,7 @@ async function main() {
         rps: r.requests.average,
         p50: r.latency.p50,
         p99: r.latency.p99,
-        errors: r.errors,
-        non2xx: r.non2xx,
+        bad: r.errors + r.non2xx,
       });
     }
     const staticRps = results[0].rps;
@@ -95,16 +62,13 @@ async function main() {
         String(r.p50).padStart(8),
         String(r.p99).padStart(8),
         `${((r.rps / staticRps) * 100).toFixed(0)}%`.padStart(7),
-        ` ${r.errors + r.non2xx}`,
+        ` ${r.bad}`,
       );
     }
-    console.log(`\nServer memory after warm-up: ${rss ? (Number(rss) / 1024).toFixed(0) : '?'} MB RSS`);
-    const failed = results.some((r) => r.errors + r.non2xx > 0);
-    if (failed) process.exitCode = 1;
+    console.log(`\nServer memory after warm-up: ${memory.toFixed(0)} MB RSS`);
+    if (results.some((r) => r.bad > 0)) process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -1,0 +1,75 @@
+// `npm run lighthouse`: Lighthouse 12 (mobile preset) on /, /cars, /hire and /services of the production
+// build on a fresh seeded DATA_DIR, in the system Chromium. Prints the four scores and LCP, CLS, TBT.
+// Exits non-zero when a page misses the targets (performance 95, the others 100).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startProductionServer } from './lib/server';
+
+const PAGES = ['/', '/cars', '/hire', '/services'];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+
+async function main() {
+  // Lighthouse reads the page as a browser would from this origin, so PUBLIC_URL uses localhost too.
+  const server = await startProductionServer({
+    build: process.env.LIGHTHOUSE_BUILD !== 'false',
+    host: 'localhost',
+  });
+  const base = server.base;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  let failed = false;
+  try {
+    for (const page of PAGES) await fetch(base + page); // warm the page cache, as a live site would be
+    console.log(`\nLighthouse ${'(mobile)'.padEnd(10)} perf  a11y  b-p   seo     LCP ms   CLS     TBT ms`);
+    for (const page of PAGES) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(TARGETS),
+      });
+      if (!result) throw new Error(`no result for ${page}`);
+      const { categories, audits } = result.lhr;
+      const score = (k: keyof typeof TARGETS) => Math.round((categories[k]?.score ?? 0) * 100);
+      const misses = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter((k) => score(k) < TARGETS[k]);
+      if (misses.length) failed = true;
+      console.log(
+        page.padEnd(20),
+        String(score('performance')).padStart(4),
+        String(score('accessibility')).padStart(5),
+        String(score('best-practices')).padStart(5),
+        String(score('seo')).padStart(5),
+        String(Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)).padStart(10),
+        (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(7),
+        String(Math.round(audits['total-blocking-time']?.numericValue ?? 0)).padStart(9),
+        misses.length ? `  below target: ${misses.join(', ')}` : '',
+      );
+      for (const k of misses) {
+        const failing = Object.values(audits).filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            result.lhr.categories[k]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+        );
+        for (const a of failing.slice(0, 6)) console.log(`    ${k}: ${a.id} (${a.displayValue ?? a.score})`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  if (failed) process.exitCode = 1;
+}
+
+void main();
