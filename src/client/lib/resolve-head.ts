@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type SiteSetting, seoSettingsFromList } from '../../shared/schemas/settings';
+import { BRAND } from '../../shared/brand';
+import { type FooterSettings, type SiteSetting, seoSettingsFromList } from '../../shared/schemas/settings';
 import type { Head } from './head';
 import type { RouteHandle } from './lazy-route';
 
-export const DEFAULT_SITE_TITLE = 'Prestige Motor Co. | Luxury & Performance Cars Sydney';
+export const DEFAULT_SITE_TITLE = `${BRAND.name} | Luxury & Performance Cars Sydney`;
 export const DEFAULT_DESCRIPTION =
   'Licensed Sydney dealer of luxury and performance vehicles: buy, sell, consign, source, hire and finance.';
 
@@ -42,6 +43,42 @@ export function resolveHead(
     image: absolute(page.image || seo.ogImageUrl),
     type: page.type ?? 'website',
     robots: page.noindex ? 'noindex, nofollow' : undefined,
-    jsonLd: page.jsonLd ?? [],
+    jsonLd: [dealerJsonLd(queryClient, origin), ...(page.jsonLd ?? [])],
+  };
+}
+
+/** schema.org AutoDealer for every page: name, address, phone and opening hours (8am–8pm, 7 days). */
+export function dealerJsonLd(queryClient: QueryClient, origin: string): object {
+  const footer = queryClient.getQueryData<FooterSettings>(['/api/footer-settings']);
+  const line = (v: string | null | undefined, fallback: string) => v || fallback;
+  const [a1, a2, a3] = BRAND.addressLines;
+  const locality = line(footer?.addressLine2, a2);
+  const match = /^(.*?)\s+(NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s+(\d{4})$/.exec(locality);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoDealer',
+    '@id': `${origin}/#dealer`,
+    name: BRAND.name,
+    url: `${origin}/`,
+    telephone: line(footer?.phone, BRAND.phone),
+    email: line(footer?.email, BRAND.email),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: line(footer?.addressLine1, a1),
+      addressLocality: match ? match[1] : locality,
+      addressRegion: match ? match[2] : 'NSW',
+      postalCode: match ? match[3] : undefined,
+      addressCountry: 'AU',
+    },
+    areaServed: line(footer?.addressLine3, a3),
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '08:00',
+        closes: '20:00',
+      },
+    ],
+    sameAs: [line(footer?.linkedinUrl, BRAND.linkedinUrl), line(footer?.instagramUrl, BRAND.instagramUrl)],
   };
 }

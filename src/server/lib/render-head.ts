@@ -1,5 +1,6 @@
 import type { ResolvedHead } from '../../client/lib/resolve-head';
 import type { SsrState } from '../../client/ssr-state';
+import { BRAND } from '../../shared/brand';
 import { type SiteSetting, seoSettingsFromList } from '../../shared/schemas/settings';
 
 export const escapeHtml = (s: string) =>
@@ -30,7 +31,7 @@ export function renderHead(head: ResolvedHead, state: SsrState): string {
     settings.keywords ? meta('name', 'keywords', settings.keywords) : '',
     meta('name', 'robots', head.robots),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    meta('property', 'og:site_name', head.title.split(' | ').pop()),
+    meta('property', 'og:site_name', BRAND.name),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
