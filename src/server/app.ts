@@ -10,6 +10,7 @@ import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { ContentVersion } from './lib/content-version';
 import { notFound } from './lib/errors';
+import { MailWorker } from './mail/worker';
 import { authRoutes } from './modules/auth/auth.routes';
 import { carsAdminRoutes, carsPublicRoutes } from './modules/cars/cars.routes';
 import { contentAdminRoutes, contentPublicRoutes } from './modules/content/content.routes';
@@ -18,6 +19,7 @@ import { leadsAdminRoutes, leadsPublicRoutes } from './modules/leads/leads.route
 import { mediaAdminRoutes, mediaPublicRoutes } from './modules/media/media.routes';
 import { settingsAdminRoutes, settingsPublicRoutes } from './modules/settings/settings.routes';
 import { requireAdmin } from './plugins/auth';
+import { createPublicCache, type PublicCache, registerApiCache } from './plugins/cache';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
@@ -28,6 +30,9 @@ declare module 'fastify' {
     database: Database;
     env: Env;
     contentVersion: ContentVersion;
+    /** The mail outbox worker; tests call `app.mail.drain()` since it is not started under NODE_ENV=test. */
+    mail: MailWorker;
+    publicCache: PublicCache;
     /** Every registered route with whether it sits in the authenticated admin scope. */
     routeTable: { method: string; url: string; admin: boolean }[];
   }
@@ -64,6 +69,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('env', env);
   app.decorate('contentVersion', await ContentVersion.create(database));
   app.addHook('onClose', async () => app.contentVersion.close());
+  app.decorate('mail', new MailWorker({ db: database.db, env, logger: app.log }));
+  app.addHook('onReady', async () => {
+    if (env.NODE_ENV !== 'test') app.mail.start();
+  });
+  app.addHook('onClose', async () => app.mail.stop());
 
   // Route options are collected by reference: the admin scope marks its routes after this hook has run.
   const registered: RouteOptions[] = [];
@@ -85,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  app.decorate('publicCache', createPublicCache(app));
+  registerApiCache(app, app.publicCache);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1000 },

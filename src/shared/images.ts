@@ -21,6 +21,7 @@ export function variantBase(url: string): string | null {
 export function imageSrcSets(url: string): Record<VariantFormat, string> | null {
   const base = variantBase(url);
   if (!base) return null;
-  const set = (format: VariantFormat) => VARIANT_WIDTHS.map((w) => `${variantUrl(base, w, format)} ${w}w`).join(', ');
+  const set = (format: VariantFormat) =>
+    VARIANT_WIDTHS.map((w) => `${variantUrl(base, w, format)} ${w}w`).join(', ');
   return { avif: set('avif'), webp: set('webp') };
 }

@@ -68,6 +68,7 @@ export type ContactSubmission = {
 };
 
 export const MAX_SELL_IMAGES = 10;
+const UPLOADED_IMAGE_URL = /^\/uploads\/[\w-]+\.(jpe?g|png|gif|webp|avif)$/i;
 export const sellSubmissionInput = z.object({
   submissionType: z.enum(submissionTypes),
   firstName: requiredText(100),
@@ -93,7 +94,8 @@ export const sellSubmissionInput = z.object({
   financePayout: nullableText(100),
   description: nullableText(10_000),
   images: z
-    .array(siteUrl().refine((s) => s.startsWith('/uploads/'), 'Must be an uploaded image URL'))
+    // Only what POST /api/upload/sell-car-image returns: a generated name in /uploads, no other path.
+    .array(siteUrl().refine((s) => UPLOADED_IMAGE_URL.test(s), 'Must be an uploaded image URL'))
     .max(MAX_SELL_IMAGES, `At most ${MAX_SELL_IMAGES} images`)
     .default([]),
   ...honeypot,
@@ -182,3 +184,17 @@ export type FinanceApplication = Omit<z.infer<typeof financeApplicationInput>, '
 
 export const statusPatch = <T extends readonly [string, ...string[]]>(values: T) =>
   z.object({ status: z.enum(values) });
+
+export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!';
+export const ALREADY_SUBSCRIBED_MESSAGE = "You're already subscribed with this email.";
+/** POST /api/subscribers answers the new subscriber with the message the dialog shows. */
+export type SubscribeResponse = Subscriber & { message: string };
+
+/** `/admin/dashboard?tab=…` values for each kind of lead; staff notification links open these tabs. */
+export const leadDashboardTabs = {
+  contact: 'contact-enquiries',
+  sell: 'sell-your-car',
+  acquisition: 'acquisitions',
+  finance: 'finance-applications',
+  subscriber: 'subscribers',
+} as const;

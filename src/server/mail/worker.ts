@@ -1,0 +1,165 @@
+import path from 'node:path';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema/index';
+import type { Env } from '../env';
+import type { MailKind } from './outbox';
+import { senderAddress } from './templates';
+import { createMailTransport, type MailTransport } from './transport';
+
+export type MailWorkerOptions = {
+  db: Db;
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'STAFF_EMAIL' | 'DATA_DIR' | 'PUBLIC_URL'>;
+  logger?: FastifyBaseLogger;
+  /** How often pending mail is looked for; a kick after each lead makes new mail leave sooner. */
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** For tests: a transport other than the one SMTP_URL selects. */
+  transport?: MailTransport;
+};
+
+const BASE_BACKOFF_SECONDS = 30;
+const MAX_BACKOFF_SECONDS = 60 * 60;
+/**
+ * A claimed row is pushed this far into the future while it is being sent, so another instance
+ * (several app servers on one PostgreSQL) skips it; if this process dies mid-send it is retried after.
+ */
+const CLAIM_LEASE = sql`now() + interval '5 minutes'`;
+
+/** Seconds to wait after the n-th failed attempt: 30 s, 60 s, 120 s … capped at one hour. */
+export const backoffSeconds = (failedAttempts: number) =>
+  Math.min(MAX_BACKOFF_SECONDS, BASE_BACKOFF_SECONDS * 2 ** Math.max(0, failedAttempts - 1));
+
+/**
+ * Delivers the mail outbox. Runs are serialised in this process and rows are claimed with
+ * SKIP LOCKED, so a mail is handed to the transport once unless a process dies mid-send.
+ */
+export class MailWorker {
+  private readonly transport: MailTransport;
+  private timer: NodeJS.Timeout | undefined;
+  private chain: Promise<unknown> = Promise.resolve();
+  private queued: Promise<number> | null = null;
+  private readonly host: string;
+
+  constructor(private readonly options: MailWorkerOptions) {
+    this.transport =
+      options.transport ??
+      createMailTransport({
+        smtpUrl: options.env.SMTP_URL,
+        outboxDir: path.join(options.env.DATA_DIR, 'outbox'),
+      });
+    this.host = new URL(options.env.PUBLIC_URL).hostname || 'localhost';
+  }
+
+  get running(): boolean {
+    return this.timer !== undefined;
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.kick(), this.options.pollIntervalMs ?? 15_000);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Stops polling and waits for a send in progress; queued rows stay in the outbox for next time. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.chain;
+    this.transport.close();
+  }
+
+  /** Asks a started worker to look for mail now; a no-op when stopped (tests call drain instead). */
+  kick(): void {
+    if (this.running) void this.schedule();
+  }
+
+  /** Sends every mail that is due now and resolves with how many were delivered. */
+  drain(): Promise<number> {
+    return this.schedule();
+  }
+
+  private schedule(): Promise<number> {
+    // Requests that arrive while a run is waiting to start share it rather than queueing more runs.
+    if (this.queued) return this.queued;
+    const run = this.chain.then(() => {
+      this.queued = null;
+      return this.deliverDue();
+    });
+    this.queued = run;
+    this.chain = run.catch((error) => this.options.logger?.error({ err: error }, 'mail outbox run failed'));
+    return run;
+  }
+
+  private async deliverDue(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const batch = await this.claim();
+      if (batch.length === 0) return delivered;
+      const from = await senderAddress(this.options.db, this.options.env);
+      for (const row of batch) if (await this.deliver(row, from)) delivered++;
+    }
+  }
+
+  private async claim() {
+    const { db } = this.options;
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(this.options.batchSize ?? 20)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: CLAIM_LEASE })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  private async deliver(row: typeof mailOutbox.$inferSelect, from: string): Promise<boolean> {
+    const { db, logger } = this.options;
+    try {
+      await this.transport.send(
+        {
+          from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(row.html ? { html: row.html } : {}),
+          // Stable per row: a receiver can recognise a resend after a crash as the same message.
+          messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${this.host}>`,
+          // RFC 3834: stops vacation responders answering our automated replies in a loop.
+          ...(row.kind === 'auto-reply' ? { headers: { 'Auto-Submitted': 'auto-replied' } } : {}),
+        },
+        `${String(row.id).padStart(8, '0')}-${row.kind as MailKind}.eml`,
+      );
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
+      return true;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const delay = backoffSeconds(attempts);
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError: message.slice(0, 1000),
+          nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
+        })
+        .where(eq(mailOutbox.id, row.id));
+      // The recipient and error are useful; the SMTP URL (which may hold a password) is never logged.
+      logger?.warn(
+        { mailId: row.id, kind: row.kind, attempts, retryInSeconds: delay, error: message },
+        'mail delivery failed',
+      );
+      return false;
+    }
+  }
+}
