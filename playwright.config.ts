@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  globalTimeout: 60 * 60 * 1000,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ export type Server = {
   /** Calls the API of this server (with the admin token when `admin` is true). */
   api<T = unknown>(method: string, apiPath: string, body?: unknown, admin?: boolean): Promise<T>;
   token(): Promise<string>;
-  stop(): Promise<void>;
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
 };
 
 const freePort = () =>
@@ -29,6 +29,8 @@ const freePort = () =>
 /** Starts the production server on a fresh DATA_DIR (embedded database) and waits until it answers. */
 export async function startServer(options: { seed: boolean; env?: Record<string, string> }): Promise<Server> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-e2e-'));
+  const template = process.env.E2E_SEEDED_TEMPLATE;
+  if (options.seed && template) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -47,14 +49,14 @@ export async function startServer(options: { seed: boolean; env?: Record<string,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error('server did not start in 60 s');
+    if (Date.now() > deadline) throw new Error('server did not start in 180 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   let token: string | undefined;
@@ -84,10 +86,10 @@ export async function startServer(options: { seed: boolean; env?: Record<string,
       if (!res.ok) throw new Error(`${method} ${apiPath}: ${res.status} ${await res.text()}`);
       return (res.status === 204 ? null : await res.json()) as never;
     },
-    async stop() {
+    async stop(stopOptions) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!stopOptions?.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,230 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { BRAND } from '../../../shared/brand';
+import {
+  autoEmailSettings,
+  brandLogos,
+  cars,
+  footerSettings,
+  headerSlides,
+  heroSlides,
+  hireCars,
+  mediaAssets,
+  pages,
+  serviceItems,
+  testimonialSettings,
+  testimonials,
+} from '../schema/index';
+import { CARS, HIRE_CARS } from './demo-data';
+import { carSceneSvg, renderCarPhoto, renderWordmark } from './images';
+import { seedDemoContent } from './seed';
+
+const logger = pino({ level: 'silent' });
+// Quarter-size images: the seed draws and encodes 84 of them, each with AVIF and WebP variants.
+const SCALE = 0.25;
+const SEED_TIMEOUT = 120_000;
+
+let t: TestApp;
+let uploadsDir: string;
+
+const tableCounts = async () => {
+  const all = t.database.db.$count.bind(t.database.db);
+  return {
+    cars: await all(cars),
+    hireCars: await all(hireCars),
+    headerSlides: await all(headerSlides),
+    heroSlides: await all(heroSlides),
+    testimonials: await all(testimonials),
+    brandLogos: await all(brandLogos),
+    serviceItems: await all(serviceItems),
+    pages: await all(pages),
+    footerSettings: await all(footerSettings),
+    autoEmailSettings: await all(autoEmailSettings),
+    testimonialSettings: await all(testimonialSettings),
+    mediaAssets: await all(mediaAssets),
+  };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  uploadsDir = path.join(t.dataDir, 'uploads');
+  await seedDemoContent(t.database.db, { uploadsDir, logger, scale: SCALE });
+}, SEED_TIMEOUT);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('seedDemoContent', () => {
+  it('fills every content table of an empty database', async () => {
+    expect(await tableCounts()).toEqual({
+      cars: 16,
+      hireCars: 6,
+      headerSlides: 6,
+      heroSlides: 3,
+      testimonials: 5,
+      brandLogos: 10,
+      serviceItems: 5,
+      pages: 1,
+      footerSettings: 1,
+      autoEmailSettings: 1,
+      testimonialSettings: 1,
+      // 16 cars × 3, 6 hire cars × 2, 6 header cards, 3 hero slides, 5 services, 10 logos.
+      mediaAssets: 84,
+    });
+    const db = t.database.db;
+    expect(await db.select().from(cars).where(eq(cars.status, 'available'))).toHaveLength(12);
+    expect(await db.select().from(cars).where(eq(cars.status, 'sold'))).toHaveLength(4);
+    const rented = await db.select().from(hireCars).where(eq(hireCars.status, 'rented'));
+    expect(rented.length).toBeGreaterThanOrEqual(1);
+    expect(rented.length).toBeLessThanOrEqual(2);
+  });
+
+  it('gives every listing its photographs and realistic details', async () => {
+    const all = await t.database.db.select().from(cars);
+    for (const car of all) {
+      expect(car.images).toHaveLength(3);
+      expect(new Set(car.images).size).toBe(3);
+      expect(car.price).toBeGreaterThan(100_000);
+      expect(car.features.length).toBeGreaterThanOrEqual(4);
+      expect(car.features.length).toBeLessThanOrEqual(8);
+      expect(car.description.length).toBeGreaterThan(80);
+    }
+    expect(new Set(all.map((c) => c.fuelType))).toEqual(new Set(['petrol', 'hybrid', 'electric']));
+    // Staggered listing dates: no two cars share a creation time.
+    expect(new Set(all.map((c) => c.createdAt.getTime())).size).toBe(all.length);
+    for (const car of await t.database.db.select().from(hireCars)) {
+      expect(car.images).toHaveLength(2);
+      expect(car.dailyRate).toBeGreaterThanOrEqual(650);
+      expect(car.dailyRate).toBeLessThanOrEqual(2500);
+    }
+  });
+
+  it('seeds the five services of the button table, the settings and the About page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/service-items' });
+    expect(res.statusCode).toBe(200);
+    const titles = (res.json() as { title: string; description: string; imageUrl: string }[]).map(
+      (s) => s.title,
+    );
+    expect(titles).toEqual([
+      'Luxury Car Sales',
+      'Finance',
+      'Luxury Car Hire',
+      'Acquisitions',
+      'Sell Your Car',
+    ]);
+
+    const footer = (await t.app.inject({ method: 'GET', url: '/api/footer-settings' })).json();
+    for (const value of Object.values(footer)) expect(value).toBeTruthy();
+    expect(footer.email).toBe(BRAND.email);
+    expect(footer.legalText).toContain('Prestige Motor Co. Pty Ltd');
+
+    const mail = (await t.app.inject({ method: 'GET', url: '/api/auto-email-settings' })).json();
+    expect(mail).toMatchObject({ subject: 'Thank You for Your Enquiry', isEnabled: 1 });
+
+    const background = (await t.app.inject({ method: 'GET', url: '/api/testimonial-settings' })).json();
+    expect(background.backgroundColor).toBe('#0a0a0a');
+
+    const hero = (await t.app.inject({ method: 'GET', url: '/api/hero-slides' })).json();
+    expect(hero[0]).toMatchObject({
+      title: 'THE SMART WAY TO BUY OR SELL A LUXURY CAR',
+      mediaType: 'image',
+      hasOverlay: 1,
+      buttonText: 'Enquire Now',
+      buttonLink: '#contact',
+    });
+
+    const list = (await t.app.inject({ method: 'GET', url: '/api/pages' })).json();
+    expect(list).toEqual([expect.objectContaining({ title: 'About Us', slug: 'about-us' })]);
+  });
+
+  it('stores every image on disk, with variants, in the media library', async () => {
+    const assets = await t.database.db.select().from(mediaAssets);
+    for (const asset of assets) {
+      expect(existsSync(path.join(uploadsDir, asset.filename))).toBe(true);
+      expect(asset.variants.length).toBeGreaterThan(0);
+      for (const variant of asset.variants)
+        expect(existsSync(path.join(uploadsDir, path.basename(variant.url)))).toBe(true);
+    }
+    const photo = assets.find((a) => a.originalName.startsWith('car-'))!;
+    expect(photo).toMatchObject({ mimeType: 'image/jpeg', width: 1600 * SCALE, height: 1000 * SCALE });
+    expect(photo.altText).not.toBe('');
+    const hero = assets.find((a) => a.originalName.startsWith('hero-'))!;
+    expect(hero).toMatchObject({ width: 1920 * SCALE, height: 1080 * SCALE });
+
+    const logo = assets.find((a) => a.originalName.startsWith('logo-'))!;
+    expect(logo.mimeType).toBe('image/png');
+    const meta = await sharp(path.join(uploadsDir, logo.filename)).metadata();
+    expect(meta.hasAlpha).toBe(true);
+
+    // Every URL a record points at is one of the stored images.
+    const urls = new Set(assets.map((a) => a.publicUrl));
+    const referenced = [
+      ...(await t.database.db.select().from(cars)).flatMap((c) => c.images),
+      ...(await t.database.db.select().from(hireCars)).flatMap((c) => c.images),
+      ...(await t.database.db.select().from(headerSlides)).map((s) => s.imageUrl),
+      ...(await t.database.db.select().from(heroSlides)).map((s) => s.imageUrl!),
+      ...(await t.database.db.select().from(serviceItems)).map((s) => s.imageUrl),
+      ...(await t.database.db.select().from(brandLogos)).map((s) => s.imageUrl),
+    ];
+    expect(referenced).toHaveLength(84);
+    for (const url of referenced) expect(urls.has(url)).toBe(true);
+  });
+
+  it('serves the flagship sales from the sold archive, newest first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/cars?status=sold&limit=3' });
+    expect(res.statusCode).toBe(200);
+    const sold = res.json() as { status: string; images: string[]; createdAt: string }[];
+    expect(sold).toHaveLength(3);
+    for (const car of sold) {
+      expect(car.status).toBe('sold');
+      expect(car.images[0]).toMatch(/^\/uploads\//);
+    }
+    const times = sold.map((c) => Date.parse(c.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('adds nothing when called again', async () => {
+    const before = await tableCounts();
+    await seedDemoContent(t.database.db, { uploadsDir, logger, scale: SCALE });
+    expect(await tableCounts()).toEqual(before);
+  });
+});
+
+describe('demo imagery', () => {
+  it('draws full-size studio photographs and transparent wordmarks', async () => {
+    const jpeg = await renderCarPhoto(CARS[0].look, {
+      width: 1600,
+      height: 1000,
+      lighting: 'softbox',
+      facing: 'left',
+      framing: 'full',
+    });
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 1000 });
+    // A dark set with a lit car in it: far from a flat grey placeholder.
+    const { channels } = await sharp(jpeg).stats();
+    expect(channels[0].mean).toBeLessThan(90);
+    expect(channels[0].max).toBeGreaterThan(200);
+
+    const logo = await sharp(await renderWordmark('Aston Martin')).stats();
+    expect(logo.isOpaque).toBe(false);
+  });
+
+  it('draws every body style of the demo stock', async () => {
+    const styles = new Set([...CARS, ...HIRE_CARS].map((c) => c.look.style));
+    expect(styles.size).toBeGreaterThanOrEqual(8);
+    for (const style of styles) {
+      const svg = carSceneSvg(
+        { style, paint: '#445566' },
+        { width: 320, height: 200, lighting: 'strips', facing: 'right', framing: 'full' },
+      );
+      const { info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+      expect(info).toMatchObject({ width: 320, height: 200 });
+    }
+  });
+});
