@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: true,
   },
   ssr: {
-    // Bundle client libraries into the server entry so Node does not need to resolve their ESM/CJS quirks.
-    noExternal: isSsrBuild ? [/^(?!react$|react-dom)/] : undefined,
+    // The server entry is self-contained, so a build in any DIST_DIR runs without resolving node_modules.
+    noExternal: isSsrBuild ? true : undefined,
   },
 }));

@@ -1,11 +1,11 @@
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { RouteHandle } from './lib/lazy-route';
+import { type RouteHandle, resolveStatus } from './lib/lazy-route';
 import { createQueryClient, type Fetcher } from './lib/query-client';
 import { type ResolvedHead, resolveHead } from './lib/resolve-head';
 import { createRoutes } from './routes';
-import type { SsrState } from './ssr-state';
+import { type SsrState, serializeRouteErrors } from './ssr-state';
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -27,12 +27,25 @@ export async function render(url: string, origin: string, fetcher: Fetcher): Pro
     </QueryClientProvider>,
   );
   const matches = context.matches.map((m) => ({ params: m.params, handle: m.route.handle }));
-  const pageStatus = matches.map((m) => (m.handle as RouteHandle | undefined)?.status).find(Boolean);
+  const pageUrl = new URL(url, origin);
+  const pageStatus = matches
+    .map((m) =>
+      resolveStatus((m.handle as RouteHandle | undefined)?.status, {
+        queryClient,
+        params: m.params,
+        url: pageUrl,
+      }),
+    )
+    .find(Boolean);
   return {
     kind: 'page',
     status: pageStatus ?? context.statusCode,
     html,
     head: resolveHead(matches, queryClient, new URL(url, origin), origin),
-    state: { queries: dehydrate(queryClient), loaderData: context.loaderData },
+    state: {
+      queries: dehydrate(queryClient),
+      loaderData: context.loaderData,
+      errors: serializeRouteErrors(context.errors),
+    },
   };
 }

@@ -27,7 +27,11 @@ const freePort = () =>
   });
 
 /** Starts the production server on a fresh DATA_DIR (embedded database) and waits until it answers. */
-export async function startServer(options: { seed: boolean; env?: Record<string, string> }): Promise<Server> {
+export async function startServer(options: {
+  seed: boolean;
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+}): Promise<Server> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-e2e-'));
   const template = process.env.E2E_SEEDED_TEMPLATE;
   if (options.seed && template) cpSync(template, dataDir, { recursive: true });
@@ -45,18 +49,21 @@ export async function startServer(options: { seed: boolean; env?: Record<string,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Browser tests submit many forms from one address: the per-IP limits have their own API tests.
+      FORM_RATE_LIMIT: '10000',
+      UPLOAD_RATE_LIMIT: '10000',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 180_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error('server did not start in 180 s');
+    if (Date.now() > deadline) throw new Error('server did not start in time');
     await new Promise((r) => setTimeout(r, 200));
   }
   let token: string | undefined;
@@ -99,6 +106,8 @@ export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (msg) => {
     const text = msg.text();
+    // The browser logs a page's own 404/redirect status as a failed resource; that is the page working.
+    if (text.startsWith('Failed to load resource') && msg.location().url === page.url()) return;
     if (msg.type() === 'error' || /hydrat/i.test(text)) problems.push(`${msg.type()}: ${text}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));

@@ -8,7 +8,8 @@ import { startServer } from './fixtures';
  * run; each worker's `seeded` server starts on a copy of this folder (the server sees content and skips seeding).
  */
 export default async function globalSetup() {
-  const server = await startServer({ seed: true });
+  // Seeding encodes every image variant: generous on a busy machine.
+  const server = await startServer({ seed: true, startTimeoutMs: 900_000 });
   const template = mkdtempSync(path.join(os.tmpdir(), 'dealer-e2e-template-'));
   await server.stop({ keepDataDir: true });
   cpSync(server.dataDir, template, { recursive: true });

@@ -1,8 +1,100 @@
-/** Placeholder until this screen is built. */
-export default function Page() {
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Link, type LoaderFunctionArgs, redirect, useParams } from 'react-router';
+import type { ServiceItem } from '../../../shared/schemas/content';
+import { Button, buttonClass } from '../../components/ui/button';
+import type { HeadFn } from '../../lib/head';
+import { queries } from '../../lib/queries';
+import { useContactDrawer } from '../layout/contact-drawer-context';
+import { ServiceImage } from './service-image';
+
+const findService = (items: ServiceItem[] | undefined, id: string | undefined) =>
+  items?.find((item) => String(item.id) === id);
+
+/** SPEC §2: an unknown id, or a failed load, sends the visitor back to the list. */
+export async function load(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
+  const items = await queryClient.ensureQueryData(queries.serviceItems()).catch(() => undefined);
+  if (!findService(items, params.id)) throw redirect('/services');
+}
+
+export const head: HeadFn = ({ queryClient, params }) => {
+  const service = findService(queryClient.getQueryData(queries.serviceItems().queryKey), params.id);
+  if (!service) return {};
+  return {
+    title: service.title,
+    description: service.description.replace(/\s+/g, ' ').slice(0, 300).trim(),
+    image: service.imageUrl || undefined,
+  };
+};
+
+type Action = { label: string; to?: string };
+
+/** SPEC §2: the call to action depends on which service this is; anything unlisted is an enquiry. */
+const actions: Record<string, Action> = {
+  Finance: { label: 'APPLY TODAY', to: '/finance' },
+  'Luxury Car Hire': { label: 'MAKE A BOOKING', to: '/hire' },
+  'Luxury Car Sales': { label: 'VIEW LISTINGS', to: '/cars' },
+  Acquisitions: { label: 'JOIN WAITLIST' },
+  'Sell Your Car': { label: 'SUBMIT YOUR CAR', to: '/sell-your-car' },
+};
+const actionFor = (title: string): Action => actions[title.trim()] ?? { label: 'ENQUIRE NOW' };
+
+export default function ServiceDetailPage() {
+  const { id } = useParams();
+  const { data } = useQuery(queries.serviceItems());
+  const drawer = useContactDrawer();
+  const service = findService(data, id);
+  if (!service) return null;
+  const action = actionFor(service.title);
+
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-2xl">Service</h1>
+    <main className="pb-24">
+      <div className="relative isolate overflow-hidden bg-ink-2">
+        <div className="absolute inset-0 -z-10">
+          <ServiceImage src={service.imageUrl} alt={service.title} sizes="100vw" priority />
+          <div className="absolute inset-0 bg-gradient-to-t from-ink via-ink/45 to-ink/20" />
+        </div>
+        <div className="mx-auto flex min-h-[420px] w-full max-w-7xl flex-col justify-between gap-16 px-6 pb-12 pt-8 sm:min-h-[560px] sm:pb-16 lg:px-10">
+          <Link
+            to="/services"
+            className="inline-flex items-center gap-3 self-start py-2 text-[11px] uppercase tracking-[0.25em] text-white/85 transition-colors hover:text-white"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Back to Services
+          </Link>
+          <div>
+            <p className="text-[11px] font-medium uppercase tracking-[0.35em] text-accent">Our Services</p>
+            <h1 className="mt-5 max-w-4xl text-3xl font-light uppercase leading-tight tracking-[0.16em] sm:text-6xl">
+              {service.title}
+            </h1>
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-6 pt-12 sm:pt-16 lg:px-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <p className="whitespace-pre-line text-base leading-relaxed text-white/85 sm:text-lg">
+          {service.description}
+        </p>
+        <aside className="self-start border-l border-accent/60 pl-6 lg:pl-8">
+          <p className="text-[11px] font-medium uppercase tracking-[0.3em] text-accent">Next Step</p>
+          <p className="mt-4 text-sm leading-relaxed text-mist">
+            Speak with our team seven days a week. We reply promptly and in confidence.
+          </p>
+          <div className="mt-8">
+            {action.to ? (
+              <Link to={action.to} className={buttonClass('primary', 'lg')}>
+                {action.label}
+                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </Link>
+            ) : (
+              <Button size="lg" onClick={() => drawer.open(null)}>
+                {action.label}
+                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            )}
+          </div>
+        </aside>
+      </div>
     </main>
   );
 }
