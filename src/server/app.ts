@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AuthUser } from '../shared/schemas/auth';
-import { MAX_IMAGE_BYTES } from '../shared/schemas/media';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { ContentVersion } from './lib/content-version';
@@ -20,7 +18,7 @@ import { mediaAdminRoutes, mediaPublicRoutes } from './modules/media/media.route
 import { settingsAdminRoutes, settingsPublicRoutes } from './modules/settings/settings.routes';
 import { requireAdmin } from './plugins/auth';
 import { createPublicCache, type PublicCache, registerApiCache } from './plugins/cache';
-import { registerErrorHandler } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 
@@ -56,13 +54,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: env.TRUST_PROXY,
+    // Trust only the configured number of proxies, never every hop: see TRUST_PROXY in env.ts.
+    trustProxy: env.TRUST_PROXY ? (_address: string, hop: number) => hop < env.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('db', database.db);
   app.decorate('database', database);
@@ -98,9 +98,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('publicCache', createPublicCache(app));
   registerApiCache(app, app.publicCache);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1000 },
-  });
 
   await app.register(
     async (api) => {

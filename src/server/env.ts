@@ -6,6 +6,18 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/**
+ * How many reverse proxies stand in front of the app: `true` means one. Fastify then takes the client
+ * address from the entry the nearest proxy appended to X-Forwarded-For, never from the leftmost entry,
+ * which the client writes itself and could change on every request to dodge per-IP limits.
+ */
+const proxyHops = z
+  .string()
+  .regex(/^(true|false|yes|no|\d)$/, 'must be true, false or the number of proxies (0-9)')
+  .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)));
+/** A per-IP request budget for every ten minutes. */
+const perTenMinutes = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,7 +46,11 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   STAFF_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: proxyHops.default(0),
+  /** Submissions of each public form per IP in ten minutes. */
+  FORM_RATE_LIMIT: perTenMinutes(20),
+  /** Sell-car photo uploads per IP in ten minutes (a submission may carry ten photos). */
+  UPLOAD_RATE_LIMIT: perTenMinutes(40),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
   /** Serve only the API (no client build needed): for API-only deployments and process-level tests. */

@@ -26,8 +26,13 @@ describe('public cache', () => {
 
   it('never serves a stale list after an admin save', async () => {
     const before = await t.app.inject('/api/cars');
-    const car = (await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar({ model: 'Fresh One' }) })).json();
-    const after = await t.app.inject({ url: '/api/cars', headers: { 'if-none-match': before.headers.etag as string } });
+    const car = (
+      await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar({ model: 'Fresh One' }) })
+    ).json();
+    const after = await t.app.inject({
+      url: '/api/cars',
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.json().map((c: { id: number }) => c.id)).toContain(car.id);
     await t.admin({ method: 'PATCH', url: `/api/admin/cars/${car.id}`, payload: { price: 123 } });
@@ -51,7 +56,13 @@ describe('public cache', () => {
     });
     try {
       const warm = (await other.inject('/api/cars')).json();
-      const car = (await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar({ model: 'Seen Elsewhere' }) })).json();
+      const car = (
+        await t.admin({
+          method: 'POST',
+          url: '/api/admin/cars',
+          payload: buildCar({ model: 'Seen Elsewhere' }),
+        })
+      ).json();
       let seen = false;
       for (let i = 0; i < 50 && !seen; i++) {
         seen = (await other.inject('/api/cars')).json().some((c: { id: number }) => c.id === car.id);

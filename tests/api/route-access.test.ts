@@ -1,11 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { expireToken } from '../../src/server/modules/auth/auth.service';
+import { ADMIN, createTestApp, type TestApp } from '../helpers/app';
+import {
+  COLLECTION_NAMES,
+  COLLECTIONS,
+  type CollectionName,
+  collectionOfRoute,
+  createRecord,
+  separateIdRanges,
+  snapshotDatabase,
+} from '../helpers/collections';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+const bodyFor = (method: string) => (method === 'GET' || method === 'DELETE' ? undefined : {});
+const adminRoutes = () => t.app.routeTable.filter((r) => r.admin && r.url !== '/api/admin/*');
 
 /** Public API routes, listed on purpose: a new route that is not here must sit in the admin scope. */
 const PUBLIC_ROUTES = new Set([
@@ -67,6 +81,143 @@ describe('route access', () => {
         headers: { authorization: 'Basic YWRtaW46YWRtaW4=' },
       });
       expect(garbage.statusCode, `${route.method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('admin tokens', () => {
+  const loginToken = async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+    expect(res.statusCode).toBe(200);
+    return res.json().token as string;
+  };
+  const me = (token: string) =>
+    t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+
+  it('every admin route answers 401 to an expired token and to a logged-out token', async () => {
+    const expired = await loginToken();
+    const loggedOut = await loginToken();
+    const valid = await loginToken();
+    expect((await me(expired)).statusCode).toBe(200);
+    expect((await me(loggedOut)).statusCode).toBe(200);
+    await expireToken(t.database.db, expired);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${loggedOut}` },
+    });
+    expect(logout.statusCode).toBe(204);
+
+    const routes = adminRoutes();
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes) {
+      const url = route.url.replace(/:\w+/g, '1');
+      const method = route.method as Method;
+      for (const [label, authorization] of [
+        ['expired', `Bearer ${expired}`],
+        ['logged out', `Bearer ${loggedOut}`],
+        ['valid token with a suffix', `Bearer ${valid}x`],
+        ['valid token cut short', `Bearer ${valid.slice(0, -1)}`],
+        ['two tokens', `Bearer ${valid} ${valid}`],
+        ['no scheme', valid],
+        ['empty bearer', 'Bearer '],
+        ['over-long token', `Bearer ${'a'.repeat(5000)}`],
+      ]) {
+        const res = await t.app.inject({ method, url, headers: { authorization }, payload: bodyFor(method) });
+        expect(res.statusCode, `${label}: ${route.method} ${url}`).toBe(401);
+        expect(res.json(), `${label}: ${route.method} ${url}`).toEqual({ message: 'Unauthorized' });
+      }
+    }
+    // The token that was neither expired nor revoked still works: the 401s were about the token.
+    expect((await t.admin({ method: 'GET', url: '/api/admin/cars', token: valid })).statusCode).not.toBe(401);
+    // The catch-all behind auth tells an outsider nothing about which admin paths exist.
+    for (const url of ['/api/admin/nope', '/api/admin/cars/1/extra', '/api/admin/../admin/cars']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(401);
+    }
+  });
+});
+
+describe('routes with an id in the URL', () => {
+  /** Ids of one record per collection; every collection's ids are in a range of their own. */
+  const ids = {} as Record<CollectionName, number>;
+  beforeAll(async () => {
+    await separateIdRanges(t.database.db);
+    for (const name of COLLECTION_NAMES) ids[name] = await createRecord(t, name, ids);
+  });
+
+  const idRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith('/api') && /:\w+/.test(r.url));
+  const send = (route: { method: string; url: string; admin: boolean }, id: string, payload?: object) => {
+    const url = route.url.replace(/:\w+/, id);
+    const method = route.method as Method;
+    return route.admin ? t.admin({ method, url, payload }) : t.app.inject({ method, url, payload });
+  };
+  const validBody = (route: { method: string }, name: CollectionName) =>
+    route.method === 'PATCH' ? (COLLECTIONS[name].patch ?? {}) : undefined;
+
+  it('every id route is classified: which collection its id belongs to', () => {
+    const routes = idRoutes().filter((r) => !r.url.endsWith(':slug'));
+    expect(routes.length).toBeGreaterThan(25);
+    for (const route of routes) {
+      expect(
+        collectionOfRoute(route.url),
+        `${route.method} ${route.url}: add it to collectionOfRoute`,
+      ).toBeDefined();
+    }
+  });
+
+  it('answers 400 to ids that are not positive whole numbers, naming the parameter', async () => {
+    const before = await snapshotDatabase(t.database.db);
+    for (const route of idRoutes()) {
+      const name = collectionOfRoute(route.url);
+      if (!name) continue;
+      for (const id of [
+        'abc',
+        '-1',
+        '0',
+        '1.5',
+        '1e3',
+        '0x10',
+        `%20${ids[name]}`,
+        `${ids[name]}abc`,
+        '99999999999',
+        '1'.repeat(60),
+        'NaN',
+        'Infinity',
+        'null',
+        '..%2f..%2fetc%2fpasswd',
+        '%2e%2e%2f',
+        "1'%20OR%20'1'='1",
+      ]) {
+        const res = await send(route, id, validBody(route, name));
+        expect(res.statusCode, `${route.method} ${route.url} with ${id}`).toBe(400);
+        expect(res.json().message, `${route.method} ${route.url} with ${id}`).toMatch(/^(id|hireCarId): /);
+      }
+    }
+    expect(await snapshotDatabase(t.database.db)).toEqual(before);
+  });
+
+  it('answers 404 to an id that does not exist and to an id of another collection, changing nothing', async () => {
+    const before = await snapshotDatabase(t.database.db);
+    for (const route of idRoutes()) {
+      const name = collectionOfRoute(route.url);
+      if (!name) continue;
+      const label = `${route.method} ${route.url}`;
+      const others = COLLECTION_NAMES.filter((other) => other !== name);
+      for (const id of [999_999, 2_147_483_647, ...others.map((other) => ids[other])]) {
+        const res = await send(route, String(id), validBody(route, name));
+        expect(res.statusCode, `${label} with ${id}`).toBe(404);
+        expect(res.json().message, `${label} with ${id}`).toMatch(/not found$/);
+      }
+    }
+    expect(await snapshotDatabase(t.database.db)).toEqual(before);
+  });
+
+  it('the same requests succeed with an id of their own collection (the 404s were about the id)', async () => {
+    for (const route of idRoutes()) {
+      const name = collectionOfRoute(route.url);
+      if (!name || route.method === 'DELETE') continue;
+      const res = await send(route, String(ids[name]), validBody(route, name));
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(200);
     }
   });
 });

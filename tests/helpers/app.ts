@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -38,19 +38,52 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/**
+ * A stand-in client build: the page shell and a server entry whose render() returns a fixed page. With it
+ * the real web plugin (uploads, admin shell, page route, caches, headers) runs without building React.
+ */
+function writeStubBuild(dir: string) {
+  mkdirSync(path.join(dir, 'client', 'assets'), { recursive: true });
+  mkdirSync(path.join(dir, 'server'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'client', 'index.html'),
+    '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/app.js"></script></body></html>',
+  );
+  writeFileSync(path.join(dir, 'client', 'assets', 'app.js'), 'export {};\n');
+  writeFileSync(path.join(dir, 'server', 'package.json'), '{"type":"module"}');
+  writeFileSync(
+    path.join(dir, 'server', 'entry-server.js'),
+    `export async function render(url, origin) {
+  const head = { title: 'Stub page', description: 'A stub', canonical: origin + url, type: 'website', jsonLd: [] };
+  return { kind: 'page', status: 200, html: '<main>stub</main>', head, state: { queries: { queries: [], mutations: [] } } };
+}
+`,
+  );
+}
+
+export type TestAppOptions = {
+  /** Also serve the web side (uploads, admin shell, pages) from a stub client build. */
+  web?: boolean;
+};
+
 /** A real app on a fresh database, driven through inject (no port). */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const { database, url: databaseUrl, drop } = await freshDatabase();
   await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-test-'));
+  if (options.web) writeStubBuild(path.join(dataDir, 'stub-dist'));
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    ...(options.web ? { DIST_DIR: path.join(dataDir, 'stub-dist') } : {}),
     ...envOverrides,
   });
-  const app = await buildApp({ database, env, web: false });
+  const app = await buildApp({ database, env, web: options.web === true });
   let token: string | undefined;
   const login = async () => {
     if (token) return token;

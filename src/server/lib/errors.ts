@@ -41,9 +41,12 @@ export function describeZodError(error: z.ZodError): string {
   return where ? `${where}: ${issue.message}` : issue.message;
 }
 
-/** Parses input with a shared schema, turning failures into 400 errors. */
+/**
+ * Parses input with a shared schema, turning failures into 400 errors. A request without a body is read
+ * as `{}`; a body that is JSON `null` is not an object and is refused like any other non-object.
+ */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(input === undefined ? {} : input);
   if (!result.success) throw new AppError('bad_request', describeZodError(result.error));
   return result.data;
 }

@@ -62,7 +62,12 @@ export function registerApiCache(app: FastifyInstance, cache: PublicCache) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isCacheableApi(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (reply.getHeader('etag')) return payload; // already answered from the cache
-    const entry = cache.store(request, payload, String(reply.getHeader('content-type') ?? 'application/json'), 200);
+    const entry = cache.store(
+      request,
+      payload,
+      String(reply.getHeader('content-type') ?? 'application/json'),
+      200,
+    );
     reply.header('etag', entry.etag);
     reply.header('cache-control', 'no-cache');
     if (request.headers['if-none-match'] === entry.etag) {

@@ -1,5 +1,25 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { bareSecurityHeaders } from './security';
+
+/**
+ * URLs the router refuses before any hook runs (bad percent-encoding, an over-long parameter). Without
+ * this Fastify writes its own body with its error code and none of our headers; here they get the usual
+ * `{message}` and the strictest security headers, since no hook (helmet's included) has run.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const [status, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'The URL is too long']
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, 'The URL is malformed']
+        : [500, 'Internal Server Error'];
+  if (status === 500) request.log.error({ err: error }, 'router error');
+  return reply
+    .status(status)
+    .headers({ ...bareSecurityHeaders(request.server.env), 'x-request-id': request.id })
+    .send({ message });
+}
 
 /** One error handler: known errors keep their status and message, anything else is a logged 500. */
 export function registerErrorHandler(app: FastifyInstance) {

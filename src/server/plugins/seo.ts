@@ -41,6 +41,10 @@ export function registerSeoRoutes(app: FastifyInstance, fetcher: (path: string) 
       ...pages.map((p) => url(`/pages/${p.slug}`, p.updatedAt ?? site)),
     ];
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-    return app.publicCache.send(request, reply, app.publicCache.store(request, xml, 'application/xml; charset=utf-8', 200));
+    return app.publicCache.send(
+      request,
+      reply,
+      app.publicCache.store(request, xml, 'application/xml; charset=utf-8', 200),
+    );
   });
 }

@@ -2,19 +2,38 @@ import { z } from 'zod';
 
 export const currentYear = () => new Date().getFullYear();
 
-/** A positive integer id taken from a URL segment. */
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/**
+ * A positive integer id taken from a URL segment, written as plain digits: "1e3", "0x10" or " 7" are
+ * refused rather than read as some other record's id.
+ */
+export const idParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, 'Must be a positive whole number')
+    .transform(Number)
+    .pipe(z.number().int().positive('Must be a positive whole number').max(2_147_483_647, 'Too big')),
+});
 
 export const int = (min = 0, max = 2_000_000_000) => z.number().int().min(min).max(max);
 export const order = int(-1_000_000, 1_000_000);
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: no URL contains control characters, not even a newline
+const URL_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/**
+ * Half of a UTF-16 surrogate pair on its own: not a character at all. The database drivers would store
+ * it as U+FFFD, silently changing what was sent, so it is refused instead.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Free text with a sane upper bound; control characters other than tab/newline are refused. */
 export const text = (max = 500) =>
   z
     .string()
     .max(max)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'Contains control characters');
+    .refine((s) => !CONTROL_CHARACTERS.test(s), 'Contains control characters')
+    .refine((s) => !LONE_SURROGATE.test(s), 'Contains invalid characters');
 export const requiredText = (max = 500) => text(max).trim().min(1, 'Required');
 
 /** Optional text where an empty string means "not given" and is stored as null. */
@@ -39,7 +58,8 @@ export const siteUrl = (max = 2000) =>
       (s) => s === '' || s.startsWith('/') || s.startsWith('#') || /^https?:\/\/[^\s]+$/i.test(s),
       'Must be a relative path or an http(s) URL',
     )
-    .refine((s) => !s.startsWith('//'), 'Protocol-relative URLs are not allowed');
+    .refine((s) => !s.startsWith('//'), 'Protocol-relative URLs are not allowed')
+    .refine((s) => !URL_CONTROL_CHARACTERS.test(s) && !LONE_SURROGATE.test(s), 'Contains invalid characters');
 
 /** 1 or 0 flags of the spec (hasOverlay, isEnabled); booleans are accepted and normalised. */
 export const flag = z.preprocess(

@@ -45,7 +45,8 @@ export const contactSubmissionInput = z.object({
   message: text(10_000).default(''),
   vehicleEnquiry: vehicleEnquiry.nullable().optional(),
   bookingDates: z
-    .object({ start: z.string().max(40), end: z.string().max(40) })
+    // Stored as JSON, where PostgreSQL refuses a NUL character: text() refuses control characters.
+    .object({ start: text(40), end: text(40) })
     .nullable()
     .optional(),
   // Public submissions always start as 'new' whatever the client sends.

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { loginInput } from '../../../shared/schemas/auth';
+import { clientKey } from '../../lib/client-key';
 import { AppError, parse } from '../../lib/errors';
 import { bearerToken, login, logout, userForToken } from './auth.service';
 
 const FAILURE_LIMIT = 5;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_TRACKED_KEYS = 10_000;
 
 /**
  * Failed logins counted per IP and per (IP, username). The username alone is not a key: an attacker could
@@ -23,8 +25,13 @@ class FailureCounter {
     const entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) this.hits.set(key, { count: 1, resetAt: now + FAILURE_WINDOW_MS });
     else entry.count += 1;
-    if (this.hits.size > 10_000) {
+    if (this.hits.size > MAX_TRACKED_KEYS) {
       for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);
+      // Still full (a flood from many addresses): forget the oldest keys so memory stays bounded.
+      for (const k of this.hits.keys()) {
+        if (this.hits.size <= MAX_TRACKED_KEYS) break;
+        this.hits.delete(k);
+      }
     }
   }
   clear(key: string) {
@@ -38,8 +45,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/auth/login', async (request, reply) => {
     const { username, password } = parse(loginInput, request.body);
-    const userKey = `${request.ip}|${username.toLowerCase()}`;
-    const wait = Math.max(perUser.retryAfter(userKey), perIp.retryAfter(request.ip));
+    // request.ip honours X-Forwarded-For only as far as TRUST_PROXY allows: the client cannot pick it.
+    const ipKey = clientKey(request.ip);
+    const userKey = `${ipKey}|${username.toLowerCase()}`;
+    const wait = Math.max(perUser.retryAfter(userKey), perIp.retryAfter(ipKey));
     if (wait > 0) {
       request.log.warn({ username, ip: request.ip }, 'login refused: too many failures');
       reply.header('retry-after', String(wait));
@@ -53,7 +62,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     } catch (error) {
       if (error instanceof AppError && error.code === 'unauthorized') {
         perUser.fail(userKey);
-        perIp.fail(request.ip);
+        perIp.fail(ipKey);
         request.log.warn({ username, ip: request.ip }, 'login failed');
       }
       throw error;

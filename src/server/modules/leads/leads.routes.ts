@@ -36,11 +36,11 @@ import {
   updateFinanceStatus,
   updateSellStatus,
 } from './leads.service';
-import { FORM_RATE_LIMIT, registerPublicRateLimit } from './rate-limit';
+import { formRateLimit, registerPublicRateLimit } from './rate-limit';
 
 export const leadsPublicRoutes: FastifyPluginAsync = async (app) => {
   await registerPublicRateLimit(app);
-  const config = { rateLimit: FORM_RATE_LIMIT };
+  const config = { rateLimit: formRateLimit(app.env) };
   // The lead and its mails are committed together; the kick only makes the worker send them sooner.
   const saved = <T>(record: T) => {
     app.mail.kick();

@@ -1,9 +1,10 @@
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { idParam } from '../../../shared/schemas/common';
 import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, mediaPatch } from '../../../shared/schemas/media';
 import { AppError, parse } from '../../lib/errors';
-import { registerPublicRateLimit, UPLOAD_RATE_LIMIT } from '../leads/rate-limit';
+import { registerPublicRateLimit, uploadRateLimit } from '../leads/rate-limit';
 import {
   ADMIN_MEDIA_TYPES_MESSAGE,
   deleteMedia,
@@ -25,9 +26,13 @@ const uploadsDirOf = (app: FastifyInstance) => path.join(app.env.DATA_DIR, 'uplo
 
 /**
  * Upload routes accept only multipart bodies: any other content type is answered with a clear 400
- * (JSON still parses and is refused by the handler) instead of Fastify's generic 415.
+ * (JSON still parses and is refused by the handler) instead of Fastify's generic 415. Multipart is
+ * parsed only in these scopes: every other route refuses it (415) instead of reading it as no body.
  */
-function multipartOnly(scope: FastifyInstance) {
+async function multipartOnly(scope: FastifyInstance) {
+  await scope.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1000 },
+  });
   scope.addContentTypeParser('*', (_request, _payload, done) =>
     done(new AppError('bad_request', NOT_MULTIPART_MESSAGE), undefined),
   );
@@ -35,26 +40,32 @@ function multipartOnly(scope: FastifyInstance) {
 
 export const mediaPublicRoutes: FastifyPluginAsync = async (app) => {
   await registerPublicRateLimit(app);
-  multipartOnly(app);
+  await multipartOnly(app);
   // Variant jobs still running when the app closes must finish before the files they read go away.
   app.addHook('onClose', async () => variantsSettled());
 
-  app.post('/upload/sell-car-image', { config: { rateLimit: UPLOAD_RATE_LIMIT } }, async (request, reply) => {
-    const file = await receiveFile(request, {
-      fileSizeLimit: MAX_IMAGE_BYTES,
-      headBytes: SNIFF_BYTES,
-      tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE,
-    });
-    const buffer = await file.toBuffer(MAX_IMAGE_BYTES, IMAGE_TOO_LARGE_MESSAGE);
-    return reply.status(201).send(await storePublicImage(uploadsDirOf(app), buffer, { logger: request.log }));
-  });
+  app.post(
+    '/upload/sell-car-image',
+    { config: { rateLimit: uploadRateLimit(app.env) } },
+    async (request, reply) => {
+      const file = await receiveFile(request, {
+        fileSizeLimit: MAX_IMAGE_BYTES,
+        headBytes: SNIFF_BYTES,
+        tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE,
+      });
+      const buffer = await file.toBuffer(MAX_IMAGE_BYTES, IMAGE_TOO_LARGE_MESSAGE);
+      return reply
+        .status(201)
+        .send(await storePublicImage(uploadsDirOf(app), buffer, { logger: request.log }));
+    },
+  );
 };
 
 export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/media', async () => listMedia(app.db));
 
-  app.register(async (uploads) => {
-    multipartOnly(uploads);
+  await app.register(async (uploads) => {
+    await multipartOnly(uploads);
     uploads.post('/media/upload', async (request, reply) => {
       // The request may carry a video, so the transport limit is the video one; images are capped below.
       const file = await receiveFile(request, {

@@ -123,6 +123,45 @@ export async function inspectImage(buffer: Buffer, options: { allowSvg: boolean 
   };
 }
 
+/**
+ * What is stored for a raster upload: its pixels re-encoded at high quality and turned upright, with no
+ * metadata (a phone photo's EXIF carries the GPS position of where it was taken, often the seller's
+ * home) and nothing of what followed the image data (where a polyglot file hides HTML or script).
+ */
+export async function reencodeRaster(buffer: Buffer, type: FileType): Promise<Buffer> {
+  // GIF and WebP may be animated: every frame is kept.
+  const animated = type.ext === 'gif' || type.ext === 'webp';
+  const input = () => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, animated });
+  try {
+    const { pages = 1 } = await input().metadata();
+    // EXIF orientation belongs to still photos: an animation is loaded as one tall strip of frames,
+    // which turning would scramble.
+    const image = pages > 1 ? input() : input().rotate();
+    switch (type.ext) {
+      case 'jpg':
+        return await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+      case 'png':
+        return await image.png().toBuffer();
+      case 'webp':
+        return await image.webp({ quality: 90 }).toBuffer();
+      case 'gif':
+        return await image.gif().toBuffer();
+      case 'avif':
+        return await image.avif({ quality: 75, effort: 2 }).toBuffer();
+      default:
+        throw new AppError('unsupported', PUBLIC_IMAGE_TYPES_MESSAGE);
+    }
+  } catch (error) {
+    throw error instanceof AppError ? error : unreadable(error, type);
+  }
+}
+
+/** Checks an upload (inspectImage) and returns the bytes to store: raster images re-encoded, SVG as sent. */
+async function prepareImage(buffer: Buffer, options: { allowSvg: boolean }) {
+  const info = await inspectImage(buffer, options);
+  return { info, data: info.kind === 'raster' ? await reencodeRaster(buffer, info) : buffer };
+}
+
 const tooManyPixels = () =>
   new AppError(
     'bad_request',
@@ -256,9 +295,9 @@ export async function storeImage(
   input: { buffer: Buffer; originalName: string; altText?: string },
   options: StoreOptions = {},
 ): Promise<MediaAsset> {
-  const info = await inspectImage(input.buffer, { allowSvg: true });
+  const { info, data } = await prepareImage(input.buffer, { allowSvg: true });
   const filename = `${generatedBaseName()}.${info.ext}`;
-  await localStorage(uploadsDir).write(filename, input.buffer);
+  await localStorage(uploadsDir).write(filename, data);
   let row: Row;
   try {
     [row] = await db
@@ -268,7 +307,7 @@ export async function storeImage(
         mimeType: info.mimeType,
         filename,
         originalName: cleanOriginalName(input.originalName),
-        sizeBytes: input.buffer.length,
+        sizeBytes: data.length,
         altText: input.altText?.trim() ?? '',
         width: info.width,
         height: info.height,
@@ -279,7 +318,7 @@ export async function storeImage(
     throw error;
   }
   // The row records its variants once they exist on disk.
-  await scheduleVariants(uploadsDir, filename, input.buffer, options, async (variants) => {
+  await scheduleVariants(uploadsDir, filename, data, options, async (variants) => {
     await db.update(mediaAssets).set({ variants }).where(eq(mediaAssets.id, row.id));
   });
   return toAsset(row);
@@ -291,10 +330,10 @@ export async function storePublicImage(
   buffer: Buffer,
   options: StoreOptions = {},
 ): Promise<{ url: string }> {
-  const info = await inspectImage(buffer, { allowSvg: false });
+  const { info, data } = await prepareImage(buffer, { allowSvg: false });
   const filename = `${generatedBaseName()}.${info.ext}`;
-  await localStorage(uploadsDir).write(filename, buffer);
-  await scheduleVariants(uploadsDir, filename, buffer, options);
+  await localStorage(uploadsDir).write(filename, data);
+  await scheduleVariants(uploadsDir, filename, data, options);
   return { url: `/uploads/${filename}` };
 }
 

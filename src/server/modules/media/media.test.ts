@@ -120,7 +120,9 @@ describe('POST /api/upload/sell-car-image', () => {
     expect(res.statusCode).toBe(201);
     const { url } = res.json();
     expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
-    expect(readFileSync(onDisk(url)).equals(data)).toBe(true);
+    // Re-encoded (see 'stores raster originals re-encoded'), so the same picture but not the same bytes.
+    const stored = await sharp(onDisk(url)).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 2000, 1200]);
 
     await variantsSettled();
     for (const file of variantFiles(url)) expect(existsSync(file), file).toBe(true);
@@ -235,6 +237,138 @@ describe('POST /api/upload/sell-car-image', () => {
       payload: broken.payload.subarray(0, broken.payload.length - 40),
     });
     expect(cut.statusCode).toBe(400);
+  });
+
+  it('stores raster originals re-encoded: upright, without EXIF (no GPS position), same picture', async () => {
+    // A phone photo: stored landscape with "rotate 90°" in EXIF, and where it was taken.
+    const photo = await gradient(400, 200)
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+        IFD3: {
+          GPSLatitudeRef: 'S',
+          GPSLatitude: '33/1 52/1 1234/100',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '151/1 12/1 3456/100',
+        },
+      })
+      .toBuffer();
+    const sent = await sharp(photo).metadata();
+    // Tag 0x8825 points at the GPS IFD (sharp writes little-endian EXIF, "II").
+    expect(sent.exif?.includes(Buffer.from([0x25, 0x88])), 'the fixture carries a GPS position').toBe(true);
+    expect(sent.orientation).toBe(6);
+
+    const { url } = (await publicUpload(photo, 'IMG_0001.jpg')).json();
+    const storedBytes = readFileSync(onDisk(url));
+    const stored = await sharp(storedBytes).metadata();
+    expect(stored.format).toBe('jpeg');
+    expect(stored.exif).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+    expect([stored.width, stored.height]).toEqual([200, 400]);
+    for (const trace of ['PhoneMaker', 'Exif']) expect(storedBytes.includes(trace), trace).toBe(false);
+    // High quality: the re-encoded picture stays close to what was sent.
+    const pixels = async (input: Buffer) =>
+      sharp(input).rotate().resize(50, 100, { fit: 'fill' }).raw().toBuffer();
+    const [before, after] = [await pixels(photo), await pixels(storedBytes)];
+    const meanError = before.reduce((sum, v, i) => sum + Math.abs(v - after[i]), 0) / before.length;
+    expect(meanError).toBeLessThan(3);
+
+    // The admin library gets the same treatment, for PNG and WebP too.
+    for (const [format, image] of [
+      [
+        'png',
+        await gradient(64, 48)
+          .png()
+          .withExif({ IFD3: { GPSLatitudeRef: 'S' } })
+          .toBuffer(),
+      ],
+      [
+        'webp',
+        await gradient(64, 48)
+          .webp()
+          .withExif({ IFD3: { GPSLatitudeRef: 'S' } })
+          .toBuffer(),
+      ],
+    ] as const) {
+      expect((await sharp(image).metadata()).exif, format).toBeDefined();
+      const asset = (await adminUpload(image, `photo.${format}`)).json();
+      const meta = await sharp(onDisk(asset.publicUrl)).metadata();
+      expect([meta.format, meta.exif, meta.width, meta.height], format).toEqual([format, undefined, 64, 48]);
+      expect(asset.sizeBytes).toBe(readFileSync(onDisk(asset.publicUrl)).length);
+    }
+
+    // Animations keep every frame.
+    const frames = await Promise.all(
+      ['#a00', '#0a0', '#00a'].map((c) =>
+        sharp({ create: { width: 20, height: 20, channels: 3, background: c } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    for (const format of ['gif', 'webp'] as const) {
+      const animation = await sharp(frames, { join: { animated: true } })
+        [format]()
+        .toBuffer();
+      const { url: animated } = (await publicUpload(animation, `spin.${format}`)).json();
+      const meta = await sharp(onDisk(animated), { animated: true }).metadata();
+      expect([meta.format, meta.pages], format).toEqual([format, 3]);
+    }
+  });
+
+  it('neutralises polyglots: markup after a real image is dropped, markup behind an image header is refused', async () => {
+    const markup = '<html><body><script>alert(document.cookie)</script></body></html>';
+    // A valid JPEG with an HTML page appended: image viewers show the picture, a sniffing browser the page.
+    const jpegThenHtml = Buffer.concat([await jpeg(64, 64), Buffer.from(markup)]);
+    const res = await publicUpload(jpegThenHtml, 'polyglot.html');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().url).toMatch(/\.jpg$/);
+    const stored = readFileSync(onDisk(res.json().url));
+    expect(stored.includes('<script')).toBe(false);
+    expect(stored.includes('<html')).toBe(false);
+
+    // A GIF comment extension is a classic place for script in a "GIFAR"-style polyglot.
+    const gif = await gradient(16, 16).gif().toBuffer();
+    const comment = Buffer.concat([
+      Buffer.from([0x21, 0xfe, markup.length]),
+      Buffer.from(markup),
+      Buffer.from([0]),
+    ]);
+    const gifWithScript = Buffer.concat([
+      gif.subarray(0, gif.length - 1),
+      comment,
+      gif.subarray(gif.length - 1),
+    ]);
+    const gifRes = await publicUpload(gifWithScript, 'anim.gif');
+    expect(gifRes.statusCode).toBe(201);
+    expect(readFileSync(onDisk(gifRes.json().url)).includes('<script')).toBe(false);
+
+    // Only the magic bytes of an image, then a page: not an image at all.
+    for (const [header, name] of [
+      ['GIF89a', 'fake.gif'],
+      ['\xff\xd8\xff\xe0', 'fake.jpg'],
+      ['\x89PNG\r\n\x1a\n', 'fake.png'],
+    ] as const) {
+      const fake = Buffer.concat([Buffer.from(header, 'latin1'), Buffer.from(`/*${markup}*/`)]);
+      const refused = await publicUpload(fake, name);
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json().message, name).toMatch(/could not be read/);
+      const adminRefused = await adminUpload(fake, name);
+      expect(adminRefused.statusCode, name).toBe(400);
+    }
+  });
+
+  it('never stores a public upload under a name or type a browser would render as a page', async () => {
+    const names = ['../../etc/passwd', '..%2f..%2fevil.html', 'x.html', 'x.svg', '.htaccess', 'a\u0000.php'];
+    for (const name of names) {
+      const res = await publicUpload(await png(16, 16), name);
+      expect(res.statusCode, name).toBe(201);
+      expect(res.json().url, name).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    }
+    for (const file of readdirSync(uploadsDir)) {
+      expect(file).toMatch(/^[a-f0-9]{32}(-w\d+)?\.(jpg|png|gif|webp|avif|svg|mp4|webm)$/);
+    }
   });
 
   it('limits uploads per IP to 40 in 10 minutes, then 429 with Retry-After', async () => {

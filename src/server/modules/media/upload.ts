@@ -1,4 +1,4 @@
-import type { MultipartFile } from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 
@@ -6,13 +6,14 @@ export const NOT_MULTIPART_MESSAGE =
   'Expected a multipart/form-data upload with the file in a field named "file"';
 export const WRONG_FIELD_MESSAGE = 'Send the file in a multipart field named "file"';
 export const MALFORMED_MESSAGE = 'The upload is malformed or incomplete';
+export const ONE_FILE_MESSAGE = 'Upload one file per request';
 
 /** Multipart errors keep their meaning but get a message a person can act on; anything else is malformed input. */
 function uploadError(error: unknown, tooLargeMessage: string): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('too_large', tooLargeMessage);
-  if (code === 'FST_FILES_LIMIT') return new AppError('too_large', 'Upload one file per request');
+  if (code === 'FST_FILES_LIMIT') return new AppError('too_large', ONE_FILE_MESSAGE);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return new AppError('too_large', 'The upload has too many fields');
   // Disk and other system errors (ENOSPC, EACCES …) are ours, not the client's: leave them as 500s.
@@ -41,9 +42,16 @@ export async function receiveFile(
 ): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw new AppError('bad_request', NOT_MULTIPART_MESSAGE);
   const fail = (error: unknown) => uploadError(error, options.tooLargeMessage);
+  // The parts one by one (request.file() would quietly drop whatever follows the first file).
+  const parts: AsyncIterator<Multipart> = request.parts({ limits: { fileSize: options.fileSizeLimit } });
   let part: MultipartFile | undefined;
   try {
-    part = await request.file({ limits: { fileSize: options.fileSizeLimit } });
+    for (let step = await parts.next(); !step.done; step = await parts.next()) {
+      if (step.value.type === 'file') {
+        part = step.value;
+        break;
+      }
+    }
   } catch (error) {
     throw fail(error);
   }
@@ -79,6 +87,19 @@ export async function receiveFile(
     // busboy stops at the size limit and marks the stream truncated instead of failing it.
     if (file.truncated) throw new AppError('too_large', options.tooLargeMessage);
   };
+  /** Reads what follows the file: fields are ignored, a second file fails the whole upload. */
+  const checkRest = async () => {
+    try {
+      for (let step = await parts.next(); !step.done; step = await parts.next()) {
+        if (step.value.type === 'file') {
+          step.value.file.resume();
+          throw new AppError('too_large', ONE_FILE_MESSAGE);
+        }
+      }
+    } catch (error) {
+      throw fail(error);
+    }
+  };
 
   async function* chunks(): AsyncGenerator<Buffer> {
     if (head.length) yield head;
@@ -86,6 +107,7 @@ export async function receiveFile(
       for (let step = await next(); !step.done; step = await next()) yield step.value;
     }
     checkTruncated();
+    await checkRest();
   }
 
   const altField = part.fields.altText;
