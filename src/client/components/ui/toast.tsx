@@ -33,7 +33,9 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 const snapshot = () => items;
-const serverSnapshot = () => [] as ToastItem[];
+// The server never has toasts; one stable empty list keeps React from re-rendering on every read.
+const NO_TOASTS: ToastItem[] = [];
+const serverSnapshot = () => NO_TOASTS;
 
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, snapshot, serverSnapshot);

@@ -1,8 +1,12 @@
-/** Placeholder until this screen is built. */
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-2xl">Consignment</h1>
-    </main>
-  );
+import type { HeadFn } from '../../lib/head';
+import { VehicleSubmissionPage } from './vehicle-submission-page';
+
+export const head: HeadFn = () => ({
+  title: 'Consignment',
+  description:
+    'Consign your luxury or performance car with a licensed Sydney dealer: expert pricing, presentation and marketing to qualified buyers.',
+});
+
+export default function ConsignmentPage() {
+  return <VehicleSubmissionPage type="consignment" />;
 }

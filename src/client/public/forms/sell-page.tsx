@@ -1,8 +1,12 @@
-/** Placeholder until this screen is built. */
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-2xl">Sell your car</h1>
-    </main>
-  );
+import type { HeadFn } from '../../lib/head';
+import { VehicleSubmissionPage } from './vehicle-submission-page';
+
+export const head: HeadFn = () => ({
+  title: 'Sell Your Car',
+  description:
+    'Sell your luxury or performance car to a licensed Sydney dealer: a considered offer, any finance payout settled, and prompt payment.',
+});
+
+export default function SellPage() {
+  return <VehicleSubmissionPage type="sell" />;
 }

@@ -1,4 +1,123 @@
-/** Placeholder: the lead-capture work replaces this with the footer's subscribe button and dialog. */
-export function SubscribeButton() {
-  return null;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { SUBSCRIBED_MESSAGE, subscriberInput } from '../../../shared/schemas/leads';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { Dialog } from '../../components/ui/dialog';
+import { Field, Input } from '../../components/ui/field';
+import { ApiError, apiJson } from '../../lib/api';
+import { formErrorMap, Honeypot, SubmitButton, useSubmitOnce } from './form-kit';
+
+export const SUBSCRIBE_FAILED = 'Failed to subscribe';
+export const SUBSCRIBE_NETWORK_ERROR = 'An error occurred. Please try again.';
+
+const emptySubscriber = { firstName: '', lastName: '', email: '', website: '' };
+
+/** What the last attempt said: the server's message on success, or why it did not work. */
+type Outcome = { kind: 'success' | 'refused' | 'error'; message: string } | null;
+
+function SubscribeForm({ onDone }: { onDone: () => void }) {
+  const { submitting, run } = useSubmitOnce();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(subscriberInput, { error: formErrorMap }),
+    defaultValues: emptySubscriber,
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    run(async () => {
+      setOutcome(null);
+      try {
+        const res = await apiJson<{ message?: string } | null>('POST', '/api/subscribers', values);
+        setOutcome({ kind: 'success', message: res?.message || SUBSCRIBED_MESSAGE });
+        reset(emptySubscriber);
+      } catch (error) {
+        if (error instanceof ApiError) {
+          // A 409 is someone already on the list: worth telling them kindly, not an error.
+          setOutcome({
+            kind: error.status === 409 ? 'refused' : 'error',
+            message: error.serverMessage || SUBSCRIBE_FAILED,
+          });
+        } else {
+          setOutcome({ kind: 'error', message: SUBSCRIBE_NETWORK_ERROR });
+        }
+      }
+    }),
+  );
+
+  if (outcome?.kind === 'success') {
+    return (
+      <div className="flex flex-col items-center py-4 text-center">
+        <CircleCheck className="h-10 w-10 text-accent" strokeWidth={1.25} aria-hidden="true" />
+        <p role="status" className="mt-5 text-base leading-relaxed text-white">
+          {outcome.message}
+        </p>
+        <Button variant="outline" className="mt-8" onClick={onDone}>
+          Close
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-5">
+      <Honeypot registration={register('website')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="First name" required error={errors.firstName?.message}>
+          {(props) => <Input {...props} {...register('firstName')} autoComplete="given-name" />}
+        </Field>
+        <Field label="Last name" required error={errors.lastName?.message}>
+          {(props) => <Input {...props} {...register('lastName')} autoComplete="family-name" />}
+        </Field>
+      </div>
+      <Field label="Email" required error={errors.email?.message}>
+        {(props) => <Input {...props} {...register('email')} type="email" autoComplete="email" />}
+      </Field>
+      {outcome && (
+        <p
+          role="alert"
+          className={cn(
+            'border-l-2 px-4 py-3 text-sm',
+            outcome.kind === 'refused'
+              ? 'border-accent bg-white/5 text-white'
+              : 'border-red-400 bg-red-500/10 text-red-200',
+          )}
+        >
+          {outcome.message}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-mist">No spam. Unsubscribe at any time.</p>
+        <SubmitButton submitting={submitting}>Subscribe</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** The footer's Subscribe button and its dialog (SPEC §2 footer, §5 subscribe dialog). */
+export function SubscribeButton({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" className={className} onClick={() => setOpen(true)}>
+        Subscribe
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Get Updates on New Vehicles"
+        description="Be the first to hear about new arrivals, flagship sales and private offers."
+        className="max-w-lg"
+      >
+        <SubscribeForm onDone={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
 }
