@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createQueryClient } from './lib/query-client';
 import { createRoutes } from './routes';
-import type { SsrState } from './ssr-state';
+import { deserializeRouteErrors, type SsrState } from './ssr-state';
 
 async function start() {
   const stateEl = document.getElementById('__ssr_state');
@@ -24,7 +24,9 @@ async function start() {
     }),
   );
   const router = createBrowserRouter(routes, {
-    hydrationData: state ? { loaderData: state.loaderData } : undefined,
+    hydrationData: state
+      ? { loaderData: state.loaderData, errors: deserializeRouteErrors(state.errors) }
+      : undefined,
   });
   const app = (
     <StrictMode>

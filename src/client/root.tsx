@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { HeadManager } from './components/head-manager';
+import { RouteError } from './components/site/route-error';
 import { Toaster } from './components/ui/toast';
 
 export function Root() {
@@ -11,4 +12,14 @@ export function Root() {
       <ScrollRestoration />
     </>
   );
+}
+
+/** Last resort when even the site chrome could not be prepared: a standalone error page. */
+export function RootError() {
+  return <RouteError standalone />;
+}
+
+/** Only client-rendered screens (the admin) start without loader data; their page paints over this. */
+export function RootHydrateFallback() {
+  return null;
 }

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { RouteError } from './components/site/route-error';
 import { lazyPage } from './lib/lazy-route';
 import { queries } from './lib/queries';
-import { Root } from './root';
+import { Root, RootError, RootHydrateFallback } from './root';
 
 /** One route table for the server render and the browser. Every page is its own lazily loaded chunk. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -11,30 +12,40 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       id: 'root',
       Component: Root,
+      ErrorBoundary: RootError,
+      HydrateFallback: RootHydrateFallback,
       children: [
         {
           id: 'public',
           lazy: async () => ({ Component: (await import('./public/layout/public-layout')).PublicLayout }),
+          // The chrome has built-in fallbacks for both, so a failed read must not take the page down.
           loader: async () => {
             await Promise.all([
-              queryClient.ensureQueryData(queries.footerSettings()),
-              queryClient.ensureQueryData(queries.siteSettings()),
+              queryClient.prefetchQuery(queries.footerSettings()),
+              queryClient.prefetchQuery(queries.siteSettings()),
             ]);
             return null;
           },
           children: [
-            { index: true, lazy: page(() => import('./public/home/home-page')) },
-            { path: 'cars', lazy: page(() => import('./public/cars/cars-page')) },
-            { path: 'hire', lazy: page(() => import('./public/hire/hire-page')) },
-            { path: 'finance', lazy: page(() => import('./public/forms/finance-page')) },
-            { path: 'sell-your-car', lazy: page(() => import('./public/forms/sell-page')) },
-            { path: 'consignment', lazy: page(() => import('./public/forms/consignment-page')) },
-            { path: 'acquisitions', lazy: page(() => import('./public/forms/acquisitions-page')) },
-            { path: 'services', lazy: page(() => import('./public/services/services-page')) },
-            { path: 'services/:id', lazy: page(() => import('./public/services/service-detail-page')) },
-            { path: 'privacy-policy', lazy: page(() => import('./public/privacy/privacy-page')) },
-            { path: 'pages/:slug', lazy: page(() => import('./public/pages/content-page')) },
-            { path: '*', lazy: page(() => import('./public/not-found/not-found-page')) },
+            {
+              // Pathless: a page that fails to load shows the error inside the site chrome.
+              id: 'public-page',
+              ErrorBoundary: RouteError,
+              children: [
+                { index: true, lazy: page(() => import('./public/home/home-page')) },
+                { path: 'cars', lazy: page(() => import('./public/cars/cars-page')) },
+                { path: 'hire', lazy: page(() => import('./public/hire/hire-page')) },
+                { path: 'finance', lazy: page(() => import('./public/forms/finance-page')) },
+                { path: 'sell-your-car', lazy: page(() => import('./public/forms/sell-page')) },
+                { path: 'consignment', lazy: page(() => import('./public/forms/consignment-page')) },
+                { path: 'acquisitions', lazy: page(() => import('./public/forms/acquisitions-page')) },
+                { path: 'services', lazy: page(() => import('./public/services/services-page')) },
+                { path: 'services/:id', lazy: page(() => import('./public/services/service-detail-page')) },
+                { path: 'privacy-policy', lazy: page(() => import('./public/privacy/privacy-page')) },
+                { path: 'pages/:slug', lazy: page(() => import('./public/pages/content-page')) },
+                { path: '*', lazy: page(() => import('./public/not-found/not-found-page')) },
+              ],
+            },
           ],
         },
         {

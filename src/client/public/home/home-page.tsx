@@ -1,8 +1,84 @@
-/** Placeholder until this screen is built. */
-export default function Page() {
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { BRAND } from '../../../shared/brand';
+import type { FooterSettings } from '../../../shared/schemas/settings';
+import { businessDetails } from '../../components/site/business';
+import type { HeadFn } from '../../lib/head';
+import { queries } from '../../lib/queries';
+import { BrandStrip } from './brand-strip';
+import { CarShowcase, HOME_LIST_SIZE } from './car-showcase';
+import { EnquireSection } from './enquire-section';
+import { HeaderStrip } from './header-strip';
+import { HeroCarousel } from './hero-carousel';
+import { Testimonials } from './testimonials';
+
+/**
+ * Each home section stands alone: if its read fails it shows what it shows for no data (hidden, or
+ * the fallback slide and testimonial), rather than taking the whole page down. The fallback is cached
+ * like a real answer so the server render and hydration agree.
+ */
+function prefetchOr<T>(queryClient: QueryClient, options: FetchQueryOptions<T>, fallback: T) {
+  return queryClient.fetchQuery(options).catch((error: unknown) => {
+    console.warn(`Home: ${String(options.queryKey[0])} failed to load`, error);
+    queryClient.setQueryData(options.queryKey, fallback);
+  });
+}
+
+export const load = (queryClient: QueryClient) =>
+  Promise.all([
+    prefetchOr(queryClient, queries.headerSlides(), []),
+    prefetchOr(queryClient, queries.heroSlides(), []),
+    prefetchOr(queryClient, queries.testimonials(), []),
+    prefetchOr(queryClient, queries.testimonialSettings(), {
+      backgroundImageUrl: null,
+      backgroundColor: '#000000',
+    }),
+    prefetchOr(queryClient, queries.carsByStatus('available', HOME_LIST_SIZE), []),
+    prefetchOr(queryClient, queries.carsByStatus('sold', HOME_LIST_SIZE), []),
+    prefetchOr(queryClient, queries.brandLogos(), []),
+  ]);
+
+export const head: HeadFn = ({ queryClient }) => {
+  const business = businessDetails(
+    queryClient.getQueryData<FooterSettings>(queries.footerSettings().queryKey),
+  );
+  const firstImage = queryClient
+    .getQueryData(queries.heroSlides().queryKey)
+    ?.find((s) => s.imageUrl)?.imageUrl;
+  return {
+    canonicalPath: '/',
+    image: firstImage ?? undefined,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'AutoDealer',
+        name: BRAND.name,
+        description: business.companyDescription,
+        telephone: business.phone,
+        email: business.email,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: business.addressLines.join(', '),
+          addressCountry: 'AU',
+        },
+        openingHours: 'Mo-Su 08:00-20:00',
+        sameAs: [business.linkedinUrl, business.instagramUrl],
+      },
+    ],
+  };
+};
+
+/** The home page, sections in SPEC §2 order (the top bar and footer come from the layout). */
+export default function HomePage() {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-2xl">Home</h1>
+    <main>
+      <h1 className="sr-only">{BRAND.name}: luxury and performance cars, Sydney</h1>
+      <HeaderStrip />
+      <HeroCarousel />
+      <Testimonials />
+      <CarShowcase status="available" />
+      <CarShowcase status="sold" />
+      <BrandStrip />
+      <EnquireSection />
     </main>
   );
 }

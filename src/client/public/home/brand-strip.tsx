@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { queries } from '../../lib/queries';
+
+/** SPEC §9: the logo list is repeated three times and scrolls left in a 30 s loop. */
+export const LOGO_REPEATS = 3;
+
+/** The partner brand strip; paused under the pointer, still for visitors who prefer reduced motion. */
+export function BrandStrip() {
+  const { data: logos = [] } = useQuery(queries.brandLogos());
+  if (logos.length === 0) return null;
+  const repeated = Array.from({ length: LOGO_REPEATS }, (_, copy) =>
+    logos.map((logo) => ({ logo, copy })),
+  ).flat();
+
+  return (
+    <section aria-labelledby="network-title" className="border-y border-white/10 bg-ink py-16 sm:py-20">
+      <h2
+        id="network-title"
+        className="mx-auto max-w-2xl px-6 text-center text-sm font-light tracking-[0.18em] text-white/85 sm:text-base"
+      >
+        A network built on experience, reliability, and results.
+      </h2>
+      <div className="group mt-12 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_12%,black_88%,transparent)] motion-reduce:overflow-x-auto">
+        <ul className="flex w-max animate-[marquee_30s_linear_infinite] group-hover:[animation-play-state:paused] motion-reduce:animate-none">
+          {repeated.map(({ logo, copy }) => (
+            <li
+              key={`${copy}-${logo.id}`}
+              aria-hidden={copy > 0 || undefined}
+              className="flex h-20 w-44 shrink-0 items-center justify-center px-6 sm:w-60 sm:px-10"
+            >
+              {logo.imageUrl ? (
+                <ResponsiveImage
+                  src={logo.imageUrl}
+                  alt={logo.name}
+                  width={240}
+                  height={96}
+                  sizes="240px"
+                  className="max-h-12 w-auto max-w-full object-contain opacity-70 grayscale transition-opacity duration-300 hover:opacity-100"
+                />
+              ) : (
+                <span className="text-sm font-light uppercase tracking-[0.3em] text-white/70">
+                  {logo.name}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,371 @@
+import type { Page } from '@playwright/test';
+import { BRAND, BRAND_LEGAL_TEXT } from '../../../src/shared/brand';
+import type { FooterSettings } from '../../../src/shared/schemas/settings';
+import { expect, type Server, test } from '../fixtures';
+import { createHireCar, expectNoAxeViolations, gotoHydrated, unique } from './listings-support';
+
+// axe-core is injected as an inline script, which the site's CSP (rightly) refuses.
+test.use({ bypassCSP: true });
+
+const MENU = [
+  ['Services', '/services'],
+  ['For Sale', '/cars'],
+  ['Sold', '/cars?status=sold'],
+  ['Consignment', '/consignment'],
+  ['Sell', '/sell-your-car'],
+  ['Hire', '/hire'],
+  ['Source', '/acquisitions'],
+  ['Finance', '/finance'],
+] as const;
+
+const EMPTY_FOOTER: FooterSettings = {
+  companyDescription: '',
+  buyerAdvocacyDescription: '',
+  vendorAdvocacyDescription: '',
+  strategicExitDescription: '',
+  consignmentDescription: '',
+  phone: '',
+  email: '',
+  linkedinUrl: '',
+  instagramUrl: '',
+  addressLine1: '',
+  addressLine2: '',
+  addressLine3: '',
+  legalText: '',
+};
+
+/** Other tests on the shared server may have saved footer settings; these checks need none. */
+const clearFooterSettings = (server: Server) =>
+  server.api('POST', '/api/admin/footer-settings', EMPTY_FOOTER);
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test.describe('top bar and full-screen menu', () => {
+  test('the top bar has the brand link and two navigation groups around it', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    await gotoHydrated(page, `${empty.url}/services`);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: BRAND.name })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('navigation')).toHaveCount(2);
+    await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Contact', exact: true })).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('lists the eight entries with their targets, phone, e-mail and social links', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    await clearFooterSettings(empty);
+    await gotoHydrated(page, `${empty.url}/finance`);
+    const menu = await openMenu(page);
+    const entries = menu.getByRole('navigation', { name: 'Menu' }).getByRole('link');
+    await expect(entries).toHaveText(MENU.map(([label]) => label));
+    for (const [i, [, href]] of MENU.entries()) await expect(entries.nth(i)).toHaveAttribute('href', href);
+
+    await expect(menu.getByRole('link', { name: BRAND.phone })).toHaveAttribute('href', 'tel:+61291884460');
+    await expect(menu.getByRole('link', { name: BRAND.email })).toHaveAttribute(
+      'href',
+      `mailto:${BRAND.email}`,
+    );
+    await expect(menu.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', BRAND.instagramUrl);
+    await expect(menu.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', BRAND.linkedinUrl);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('highlights the current page, telling Sold apart from For Sale', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    const current = (menu: ReturnType<Page['getByRole']>) =>
+      menu.getByRole('navigation', { name: 'Menu' }).locator('a[aria-current="page"]');
+
+    await gotoHydrated(page, `${empty.url}/cars?status=sold`);
+    let menu = await openMenu(page);
+    await expect(current(menu)).toHaveText(['Sold']);
+    await page.keyboard.press('Escape');
+
+    await gotoHydrated(page, `${empty.url}/cars`);
+    menu = await openMenu(page);
+    await expect(current(menu)).toHaveText(['For Sale']);
+    await page.keyboard.press('Escape');
+
+    await gotoHydrated(page, `${empty.url}/privacy-policy`);
+    menu = await openMenu(page);
+    await expect(current(menu)).toHaveCount(0);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('closes with [ x ] and with Escape, and after following an entry', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    await gotoHydrated(page, `${empty.url}/services`);
+    let menu = await openMenu(page);
+    const close = menu.getByRole('button', { name: 'Close menu' });
+    await expect(close.getByText('[ x ]', { exact: true })).toBeVisible();
+    await close.click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
+
+    menu = await openMenu(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Finance' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(`${empty.url}/finance`);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('keeps keyboard focus inside the open menu', async ({ empty, page, consoleProblems }) => {
+    await gotoHydrated(page, `${empty.url}/services`);
+    const menu = await openMenu(page);
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+test.describe('contact drawer', () => {
+  test('opens from Contact, titled "Let\'s get started.", with Call Now and no vehicle', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    await clearFooterSettings(empty);
+    await gotoHydrated(page, `${empty.url}/services`);
+    await page.getByRole('button', { name: 'Contact', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: "Let's get started." });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+61291884460');
+    await expect(drawer.getByRole('region', { name: 'Vehicle enquired about' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Contact', exact: true })).toBeFocused();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('is 700 px wide on desktop and the full width of a phone', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, `${empty.url}/services`);
+    await page.getByRole('button', { name: 'Contact', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: "Let's get started." });
+    await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(700);
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Contact', exact: true }).click();
+    await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(390);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('shows the vehicle being enquired about, and forgets it once closed', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    const car = await createHireCar(empty, {
+      year: 2021,
+      make: 'Ferrari',
+      model: unique('Roma'),
+      mileage: 18_250,
+    });
+    try {
+      await gotoHydrated(page, `${empty.url}/hire`);
+      await page
+        .getByRole('article')
+        .filter({ hasText: car.model })
+        .getByRole('button', { name: /BOOK NOW/ })
+        .click();
+      const drawer = page.getByRole('dialog', { name: "Let's get started." });
+      const vehicle = drawer.getByRole('region', { name: 'Vehicle enquired about' });
+      await expect(vehicle).toContainText(`2021 Ferrari ${car.model}`);
+      await expect(vehicle).toContainText('18,250 km');
+
+      // While the drawer slides shut the vehicle is still shown; it is cleared 300 ms after closing.
+      const shownWhileClosing = await page.evaluate(async (title) => {
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        await new Promise((r) => setTimeout(r, 100));
+        return document.body.textContent?.includes(title) ?? false;
+      }, car.model);
+      expect(shownWhileClosing).toBe(true);
+      await expect(drawer).toBeHidden();
+
+      await page.getByRole('button', { name: 'Contact', exact: true }).click();
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('region', { name: 'Vehicle enquired about' })).toHaveCount(0);
+    } finally {
+      await empty.api('DELETE', `/api/admin/hire-cars/${car.id}`);
+    }
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('any link to #contact opens it', async ({ empty, page, consoleProblems }) => {
+    const services = `${empty.url}/services`;
+    await gotoHydrated(page, services);
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '#contact';
+      link.textContent = 'Talk to us';
+      document.querySelector('main')?.append(link);
+    });
+    await page.getByRole('link', { name: 'Talk to us' }).click();
+    await expect(page.getByRole('dialog', { name: "Let's get started." })).toBeVisible();
+    expect(page.url()).toBe(services);
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+test.describe('footer', () => {
+  test('shows every footer text with the built-in fallbacks when nothing is saved', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    await clearFooterSettings(empty);
+    await gotoHydrated(page, `${empty.url}/services`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Get Updates on New Vehicles' })).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    for (const heading of ['BUYER ADVOCACY', 'VENDOR ADVOCACY', 'SELL YOUR CAR NOW', 'CONSIGNMENT']) {
+      await expect(footer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+    for (const text of [
+      BRAND.companyDescription,
+      BRAND.buyerAdvocacyDescription,
+      BRAND.vendorAdvocacyDescription,
+      BRAND.strategicExitDescription,
+      BRAND.consignmentDescription,
+      ...BRAND.addressLines,
+      BRAND_LEGAL_TEXT,
+    ]) {
+      await expect(footer.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(footer.getByText('Available 7 Days', { exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: BRAND.phone })).toHaveAttribute('href', 'tel:+61291884460');
+    await expect(footer.getByRole('link', { name: BRAND.email })).toHaveAttribute(
+      'href',
+      `mailto:${BRAND.email}`,
+    );
+    await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', BRAND.linkedinUrl);
+    await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', BRAND.instagramUrl);
+    await expect(footer).toContainText('© 2020');
+    await expectNoAxeViolations(page);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('shows the saved footer settings, in the server-rendered HTML too', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    const saved: FooterSettings = {
+      companyDescription: 'Sydney’s home of considered motoring.',
+      buyerAdvocacyDescription: 'We buy on your behalf.',
+      vendorAdvocacyDescription: 'We sell on your behalf.',
+      strategicExitDescription: 'A clean, quick exit from your car.',
+      consignmentDescription: 'Leave it with us.',
+      phone: '0400 111 222',
+      email: 'hello@example.com.au',
+      linkedinUrl: 'https://www.linkedin.com/company/example',
+      instagramUrl: 'https://www.instagram.com/example',
+      addressLine1: '1 Test Lane',
+      addressLine2: 'Waterloo NSW 2017',
+      addressLine3: 'Australia',
+      legalText: 'Example Motors Pty Ltd · ABN 11 222 333 444 · Dealer Licence MD 999999',
+    };
+    await empty.api('POST', '/api/admin/footer-settings', saved);
+    try {
+      const html = await (await fetch(`${empty.url}/services`)).text();
+      for (const text of [saved.companyDescription, saved.addressLine1, saved.phone])
+        expect(html).toContain(text);
+
+      await gotoHydrated(page, `${empty.url}/services`);
+      const footer = page.getByRole('contentinfo');
+      for (const key of [
+        'companyDescription',
+        'buyerAdvocacyDescription',
+        'vendorAdvocacyDescription',
+        'strategicExitDescription',
+        'consignmentDescription',
+        'addressLine1',
+        'addressLine2',
+        'addressLine3',
+        'legalText',
+      ] as const) {
+        await expect(footer.getByText(saved[key]!, { exact: true })).toBeVisible();
+      }
+      await expect(footer.getByRole('link', { name: '0400 111 222' })).toHaveAttribute(
+        'href',
+        'tel:+61400111222',
+      );
+      await expect(footer.getByRole('link', { name: 'hello@example.com.au' })).toHaveAttribute(
+        'href',
+        'mailto:hello@example.com.au',
+      );
+      await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+        'href',
+        saved.linkedinUrl!,
+      );
+      await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+        'href',
+        saved.instagramUrl!,
+      );
+
+      const menu = await openMenu(page);
+      await expect(menu.getByRole('link', { name: '0400 111 222' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'hello@example.com.au' })).toBeVisible();
+    } finally {
+      await clearFooterSettings(empty);
+    }
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+test.describe('error pages', () => {
+  test('an unknown page keeps the site chrome around the not-found message', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    await gotoHydrated(page, `${empty.url}/definitely/not/here`);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: BRAND.name })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('a page that breaks shows a calm error inside the site chrome', async ({ empty, page }) => {
+    await gotoHydrated(page, `${empty.url}/privacy-policy`);
+    // An answer of the wrong shape makes the services page fail while rendering.
+    await page.route('**/api/service-items', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }),
+    );
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Services' }).click();
+    await expect(page.getByRole('heading', { name: 'We hit a bump in the road' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/services');
+    await expect(page.getByRole('banner').getByRole('link', { name: BRAND.name })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});

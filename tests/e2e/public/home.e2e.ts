@@ -1,0 +1,370 @@
+import type { Page } from '@playwright/test';
+import { BRAND } from '../../../src/shared/brand';
+import type { BrandLogo, HeaderSlide, HeroSlide, Testimonial } from '../../../src/shared/schemas/content';
+import { expect, type Server, test } from '../fixtures';
+import {
+  createCar,
+  deleteAll,
+  expectNoAxeViolations,
+  gotoHydrated,
+  unique,
+  uploadPhoto,
+} from './listings-support';
+
+// axe-core is injected as an inline script, which the site's CSP (rightly) refuses.
+test.use({ bypassCSP: true });
+
+const FALLBACK_TITLE = 'THE SMART WAY TO BUY OR SELL A LUXURY CAR';
+const NETWORK_TEXT = 'A network built on experience, reliability, and results.';
+
+/** The home sections in the order SPEC §2 lists them, identified by what each one says. */
+async function sectionOrder(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const names: string[] = [];
+    for (const el of Array.from(main.children)) {
+      const text = el.textContent ?? '';
+      if (el.getAttribute('aria-label') === 'Highlights') names.push('header strip');
+      else if (el.getAttribute('aria-label') === 'Featured') names.push('hero');
+      else if (text.includes('Client Stories')) names.push('testimonials');
+      else if (text.includes('FEATURED LISTINGS')) names.push('featured');
+      else if (text.includes('FLAGSHIP SALES')) names.push('flagship');
+      else if (text.includes('A network built on experience')) names.push('logos');
+      else if (text.includes('ENQUIRE NOW')) names.push('enquire');
+    }
+    return names;
+  });
+}
+
+/** Makes the shared empty server's home lists empty; other tests may have added records. */
+async function clearHomeContent(server: Server) {
+  await deleteAll(server, '/api/cars', '/api/admin/cars');
+  await deleteAll(server, '/api/hero-slides', '/api/admin/hero-slides');
+  await deleteAll(server, '/api/header-slides', '/api/admin/header-slides');
+  await deleteAll(server, '/api/testimonials', '/api/admin/testimonials');
+  await deleteAll(server, '/api/brand-logos', '/api/admin/brand-logos');
+  await server.api('PUT', '/api/admin/testimonial-settings', {
+    backgroundImageUrl: null,
+    backgroundColor: '#000000',
+  });
+}
+
+test.describe('home page without content', () => {
+  test('shows the fallback slide and default testimonial, and hides the empty lists', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    await clearHomeContent(empty);
+    await gotoHydrated(page, `${empty.url}/`);
+
+    expect(await sectionOrder(page)).toEqual(['hero', 'testimonials', 'enquire']);
+    await expect(page.getByRole('heading', { name: FALLBACK_TITLE })).toBeVisible();
+    await expect(
+      page.getByText(/licensed Sydney dealer of luxury and performance vehicles/).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unmatched experience' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to testimonial 1' })).toHaveCount(0);
+    await expect(page.getByText('FEATURED LISTINGS')).toHaveCount(0);
+    await expect(page.getByText('FLAGSHIP SALES')).toHaveCount(0);
+    await expect(page.getByText(NETWORK_TEXT)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(page.getByRole('dialog', { name: "Let's get started." })).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('is in the first HTML response, with no empty-list markup', async ({ empty }) => {
+    await clearHomeContent(empty);
+    const html = await (await fetch(`${empty.url}/`)).text();
+    expect(html).toContain(FALLBACK_TITLE);
+    expect(html).toContain('Unmatched experience');
+    expect(html).toContain('ENQUIRE NOW');
+    expect(html).not.toContain('Loading vehicles...');
+    expect(html).not.toContain('FEATURED LISTINGS');
+  });
+
+  test('ENQUIRE NOW offers hours, a call, WhatsApp and e-mail, and live chat only with a widget', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    await empty.api('POST', '/api/admin/footer-settings', {
+      phone: '',
+      email: '',
+      linkedinUrl: '',
+      instagramUrl: '',
+    });
+    await gotoHydrated(page, `${empty.url}/`);
+    const section = page.getByRole('region', { name: 'ENQUIRE NOW' });
+    await expect(section).toContainText('8am to 8pm AEST, 7 days (Monday to Sunday)');
+    await expect(section.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', 'tel:+61291884460');
+    await expect(section.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/61291884460',
+    );
+    await expect(section.getByRole('link', { name: /Email/ })).toHaveAttribute(
+      'href',
+      `mailto:${BRAND.email}`,
+    );
+    await expect(section.getByRole('button', { name: /Live chat/ })).toHaveCount(0);
+
+    await page.addInitScript(() => {
+      (window as unknown as { Tawk_API: object }).Tawk_API = {
+        maximize: () => document.body.setAttribute('data-chat', 'open'),
+      };
+    });
+    await gotoHydrated(page, `${empty.url}/`);
+    await page.getByRole('button', { name: /Live chat/ }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-chat', 'open');
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+test.describe('home page with content', () => {
+  test('lists available and sold cars with badges, detail links and View All', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    await clearHomeContent(empty);
+    const photo = await uploadPhoto(empty, [40, 44, 52]);
+    const older = await createCar(empty, { make: 'Porsche', images: [photo] });
+    const forSale = [
+      await createCar(empty, { make: 'Ferrari', images: [photo] }),
+      await createCar(empty, { make: 'Lamborghini', images: [photo] }),
+      await createCar(empty, { year: 2024, make: 'Aston Martin', model: unique('DB12'), images: [] }),
+    ];
+    const sold = await createCar(empty, {
+      year: 2019,
+      make: 'Bentley',
+      model: unique('Continental GT'),
+      status: 'sold',
+      images: [photo],
+    });
+
+    await gotoHydrated(page, `${empty.url}/`);
+    const featured = page.getByRole('region', { name: 'FEATURED LISTINGS' });
+    const flagship = page.getByRole('region', { name: 'FLAGSHIP SALES' });
+    // The three newest available cars; the oldest one waits on /cars.
+    await expect(featured.getByRole('article')).toHaveCount(3);
+    await expect(featured.getByRole('article').filter({ hasText: older.model })).toHaveCount(0);
+    await expect(featured.getByText('FOR SALE', { exact: true })).toHaveCount(3);
+    await expect(flagship.getByRole('article')).toHaveCount(1);
+    await expect(flagship.getByText('SOLD', { exact: true })).toHaveCount(1);
+
+    const noImage = featured.getByRole('article').filter({ hasText: forSale[2].model });
+    await expect(noImage.getByText('No Image', { exact: true })).toBeVisible();
+    await expect(noImage.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      `/cars?carId=${forSale[2].id}`,
+    );
+    await expect(
+      featured.getByRole('img', { name: `${forSale[0].year} Ferrari ${forSale[0].model}` }),
+    ).toBeVisible();
+
+    const soldCard = flagship.getByRole('article');
+    await expect(soldCard.getByRole('img', { name: `2019 Bentley ${sold.model}` })).toBeVisible();
+    await expect(soldCard.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      `/cars?carId=${sold.id}&status=sold`,
+    );
+
+    await expect(featured.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/cars');
+    await expect(flagship.getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      '/cars?status=sold',
+    );
+
+    await soldCard.getByRole('link', { name: /View Details/ }).click();
+    await expect(page).toHaveURL(`${empty.url}/cars?carId=${sold.id}&status=sold`);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the first HTML holds the lists with the latest cars', async ({ empty }) => {
+    await clearHomeContent(empty);
+    const available = await createCar(empty, { make: 'McLaren', model: unique('Artura') });
+    const sold = await createCar(empty, { make: 'Ferrari', model: unique('812 Superfast'), status: 'sold' });
+    const html = await (await fetch(`${empty.url}/`)).text();
+    for (const text of ['FEATURED LISTINGS', available.model, 'FLAGSHIP SALES', sold.model, 'No Image']) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain('Loading vehicles...');
+  });
+
+  test('sections come in SPEC order; the header strip and the logo strip repeat their lists three times', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    await clearHomeContent(empty);
+    const photo = await uploadPhoto(empty, [120, 100, 70]);
+    const header = await empty.api<HeaderSlide>('POST', '/api/admin/header-slides', {
+      title: unique('Private Viewings'),
+      description: 'After-hours appointments with a specialist.',
+      imageUrl: photo,
+      buttonText: 'Book a Viewing',
+      href: '/services',
+      order: 0,
+    });
+    const hero = await empty.api<HeroSlide>('POST', '/api/admin/hero-slides', {
+      title: unique('Grand Touring'),
+      description: 'The finest GTs in Sydney.',
+      mediaType: 'image',
+      imageUrl: photo,
+      hasOverlay: 1,
+    });
+    for (const [headline, clientName] of [
+      ['Effortless', 'A. Client'],
+      [null, 'B. Client'],
+    ]) {
+      await empty.api<Testimonial>('POST', '/api/admin/testimonials', {
+        headline,
+        quote: `Seamless from start to finish, said ${clientName}.`,
+        clientName,
+      });
+    }
+    await empty.api<BrandLogo>('POST', '/api/admin/brand-logos', {
+      name: 'Marque One',
+      imageUrl: photo,
+      order: 0,
+    });
+    await empty.api<BrandLogo>('POST', '/api/admin/brand-logos', {
+      name: 'Marque Two',
+      imageUrl: photo,
+      order: 1,
+    });
+    await createCar(empty, { status: 'available', images: [photo] });
+    await createCar(empty, { status: 'sold', images: [photo] });
+
+    await gotoHydrated(page, `${empty.url}/`);
+    expect(await sectionOrder(page)).toEqual([
+      'header strip',
+      'hero',
+      'testimonials',
+      'featured',
+      'flagship',
+      'logos',
+      'enquire',
+    ]);
+
+    const strip = page.getByRole('region', { name: 'Highlights' });
+    await expect(strip).toContainText('Available 7 Days');
+    await expect(strip.getByText(header.title)).toHaveCount(3);
+    // Only one copy is exposed: the others exist for the endless scroll.
+    await expect(strip.getByRole('link', { name: new RegExp(header.title) })).toHaveCount(1);
+    await expect(strip.getByRole('link', { name: new RegExp(header.title) })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+
+    await expect(page.getByRole('heading', { name: hero.title })).toBeVisible();
+    await expect(page.getByRole('img', { name: hero.title })).toHaveAttribute('fetchpriority', 'high');
+    await page.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(page.getByRole('dialog', { name: "Let's get started." })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await expect(page.getByRole('button', { name: /Go to testimonial/ })).toHaveCount(2);
+    await page.getByRole('button', { name: 'Go to testimonial 2' }).click();
+    await expect(page.getByRole('button', { name: 'Go to testimonial 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(page.getByText('Seamless from start to finish, said B. Client.')).toBeVisible();
+
+    const logoStrip = page.getByRole('region', { name: NETWORK_TEXT });
+    await expect(logoStrip.locator('li')).toHaveCount(6);
+    await expect(logoStrip.getByRole('img', { name: 'Marque One' })).toHaveCount(1);
+    const animation = await logoStrip
+      .locator('ul')
+      .evaluate((el) => [
+        getComputedStyle(el).animationDuration,
+        getComputedStyle(el).animationTimingFunction,
+      ]);
+    expect(animation).toEqual(['30s', 'linear']);
+    // A marquee is never "stable", which an ordinary hover waits for.
+    await logoStrip.locator('ul').hover({ force: true });
+    await expect
+      .poll(() => logoStrip.locator('ul').evaluate((el) => getComputedStyle(el).animationPlayState))
+      .toBe('paused');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the header strip scrolls itself, but not for visitors who prefer reduced motion', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    await clearHomeContent(empty);
+    const photo = await uploadPhoto(empty, [90, 90, 90]);
+    for (const title of ['Cars for Sale', 'Luxury Car Hire', 'Finance']) {
+      await empty.api('POST', '/api/admin/header-slides', {
+        title,
+        description: 'A short line about it.',
+        imageUrl: photo,
+        buttonText: 'Explore',
+        href: '/cars',
+        order: 0,
+      });
+    }
+    const scroller = page.getByRole('region', { name: 'Highlights' }).locator('.no-scrollbar');
+    const position = () => scroller.evaluate((el) => el.scrollLeft);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, `${empty.url}/`);
+    await page.mouse.move(5, 800);
+    const start = await position();
+    await expect.poll(position).toBeGreaterThan(start + 5);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoHydrated(page, `${empty.url}/`);
+    const still = await position();
+    await page.waitForTimeout(500);
+    expect(await position()).toBe(still);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('has no accessibility violations with every section shown, at phone and desktop widths', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    await clearHomeContent(empty);
+    const photo = await uploadPhoto(empty, [60, 50, 40]);
+    await empty.api('POST', '/api/admin/header-slides', {
+      title: 'Sell Your Car',
+      description: 'A fair offer, fast.',
+      imageUrl: photo,
+      buttonText: 'Get an Offer',
+      href: '/sell-your-car',
+      order: 0,
+    });
+    for (const title of ['First Light', 'Second Wind']) {
+      await empty.api('POST', '/api/admin/hero-slides', { title, description: 'Sydney.', imageUrl: photo });
+    }
+    await empty.api('POST', '/api/admin/testimonials', {
+      headline: 'Superb',
+      quote: 'Superb.',
+      clientName: 'C.',
+    });
+    await empty.api('POST', '/api/admin/testimonials', {
+      quote: 'Great.',
+      clientName: 'D.',
+      reviewUrl: 'https://example.com/r',
+    });
+    await empty.api('PUT', '/api/admin/testimonial-settings', {
+      backgroundImageUrl: photo,
+      backgroundColor: '#000000',
+    });
+    await empty.api('POST', '/api/admin/brand-logos', { name: 'Marque', imageUrl: photo, order: 0 });
+    await createCar(empty, { images: [photo] });
+    await createCar(empty, { status: 'sold' });
+
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, `${empty.url}/`);
+      await expectNoAxeViolations(page);
+    }
+    expect(consoleProblems).toEqual([]);
+  });
+});
