@@ -2,6 +2,10 @@
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
+/** "2024 Porsche 911 GT3": how a vehicle is named everywhere. */
+export const vehicleTitle = (v: { year: number; make: string; model: string }) =>
+  `${v.year} ${v.make} ${v.model}`;
+
 export const formatNumber = (n: number) => grouped.format(n);
 export const formatPrice = (n: number) => `$${grouped.format(n)}`;
 export const formatMileage = (km: number) => `${grouped.format(km)} km`;

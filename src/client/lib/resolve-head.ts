@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BRAND } from '../../shared/brand';
-import { type FooterSettings, type SiteSetting, seoSettingsFromList } from '../../shared/schemas/settings';
+import type { FooterSettings, SiteSetting } from '../../shared/schemas/settings';
+import { seoSettingsFromList } from '../../shared/seo';
 import type { Head } from './head';
 import type { RouteHandle } from './lazy-route';
 

@@ -1,7 +1,8 @@
 import type { ResolvedHead } from '../../client/lib/resolve-head';
 import type { SsrState } from '../../client/ssr-state';
 import { BRAND } from '../../shared/brand';
-import { type SiteSetting, seoSettingsFromList } from '../../shared/schemas/settings';
+import type { SiteSetting } from '../../shared/schemas/settings';
+import { seoSettingsFromList } from '../../shared/seo';
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -114,6 +114,3 @@ export type Blockout = {
   endDate: string;
   reason: string | null;
 };
-
-export const vehicleTitle = (v: { year: number; make: string; model: string }) =>
-  `${v.year} ${v.make} ${v.model}`;

@@ -1,6 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { formatPrice } from '../../../shared/format';
-import { vehicleTitle } from '../../../shared/schemas/car';
+import { formatPrice, vehicleTitle } from '../../../shared/format';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/button';
 
 type Shareable = { id: number; year: number; make: string; model: string; price: number };

@@ -1,8 +1,8 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { capitalize, formatMileage, formatPrice } from '../../../shared/format';
-import { type Car, vehicleTitle } from '../../../shared/schemas/car';
+import { capitalize, formatMileage, formatPrice, vehicleTitle } from '../../../shared/format';
+import type { Car } from '../../../shared/schemas/car';
 import { cn } from '../../components/ui/cn';
 import { Dialog } from '../../components/ui/dialog';
 import { CarCard } from '../../components/vehicle/vehicle-card';

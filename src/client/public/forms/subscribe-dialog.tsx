@@ -18,7 +18,7 @@ const emptySubscriber = { firstName: '', lastName: '', email: '', website: '' };
 /** What the last attempt said: the server's message on success, or why it did not work. */
 type Outcome = { kind: 'success' | 'refused' | 'error'; message: string } | null;
 
-function SubscribeForm({ onDone }: { onDone: () => void }) {
+export function SubscribeForm({ onDone }: { onDone: () => void }) {
   const { submitting, run } = useSubmitOnce();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
@@ -98,26 +98,5 @@ function SubscribeForm({ onDone }: { onDone: () => void }) {
         <SubmitButton submitting={submitting}>Subscribe</SubmitButton>
       </div>
     </form>
-  );
-}
-
-/** The footer's Subscribe button and its dialog (SPEC §2 footer, §5 subscribe dialog). */
-export function SubscribeButton({ className }: { className?: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outline" className={className} onClick={() => setOpen(true)}>
-        Subscribe
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Get Updates on New Vehicles"
-        description="Be the first to hear about new arrivals, flagship sales and private offers."
-        className="max-w-lg"
-      >
-        <SubscribeForm onDone={() => setOpen(false)} />
-      </Dialog>
-    </>
   );
 }

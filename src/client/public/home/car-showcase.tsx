@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMileage, formatPrice } from '../../../shared/format';
-import { type Car, vehicleTitle } from '../../../shared/schemas/car';
+import { formatMileage, formatPrice, vehicleTitle } from '../../../shared/format';
+import type { Car } from '../../../shared/schemas/car';
 import { Badge } from '../../components/ui/badge';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { queries } from '../../lib/queries';

@@ -1,14 +1,16 @@
 import { Phone, X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BRAND, telHref } from '../../../shared/brand';
-import { formatMileage } from '../../../shared/format';
-import { vehicleTitle } from '../../../shared/schemas/car';
+import { formatMileage, vehicleTitle } from '../../../shared/format';
 import type { VehicleEnquiry } from '../../../shared/schemas/leads';
 import { useBusinessDetails } from '../../components/site/business';
 import { buttonClass } from '../../components/ui/button';
-import { EnquiryForm } from '../forms/enquiry-form';
+
 import { type ContactDrawerApi, ContactDrawerContext } from './contact-drawer-context';
+
+// The form (with its validation library) is fetched on first open, not with every page.
+const EnquiryForm = lazy(() => import('../forms/enquiry-form').then((m) => ({ default: m.EnquiryForm })));
 
 /** SPEC §4: the vehicle stays while the drawer slides shut, then is forgotten. */
 export const VEHICLE_CLEAR_DELAY_MS = 300;
@@ -141,7 +143,15 @@ function ContactDrawer({
             )}
 
             <div className="border-t border-white/10 pt-8">
-              <EnquiryForm vehicle={vehicle} onSuccess={onSuccess} />
+              <Suspense
+                fallback={
+                  <p className="text-sm text-mist" role="status">
+                    Loading...
+                  </p>
+                }
+              >
+                <EnquiryForm vehicle={vehicle} onSuccess={onSuccess} />
+              </Suspense>
             </div>
           </div>
         </D.Content>
