@@ -63,7 +63,12 @@ export async function startServer(options: {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error('server did not start in time');
+    if (Date.now() > deadline) {
+      // Never leave a half-started server behind: it would keep loading the machine for later tests.
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('server did not start in time');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   let token: string | undefined;
