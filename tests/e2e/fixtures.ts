@@ -134,7 +134,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 200_000 },
   ],
   empty: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
@@ -143,7 +143,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 200_000 },
   ],
   consoleProblems: async ({ page }, use) => {
     const problems = watchConsole(page);

@@ -1,8 +1,13 @@
-/** Placeholder until this screen is built. */
-export default function Page() {
+import { adminHead } from '../frame/admin-head';
+import { AdminPage } from '../frame/admin-page';
+import { CarsManager } from './cars-manager';
+
+export const head = adminHead('Manage Cars');
+
+export default function CarsPage() {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-2xl">Admin cars/cars-page</h1>
-    </main>
+    <AdminPage title="Manage Cars" description="The cars for sale and the sold archive shown on the website.">
+      <CarsManager />
+    </AdminPage>
   );
 }

@@ -1,8 +1,148 @@
-/** Placeholder until this screen is built. */
-export default function Page() {
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { TopBar } from '../../components/site/top-bar';
+import { cn } from '../../components/ui/cn';
+import type { HeadFn } from '../../lib/head';
+import { LoadingRows } from '../components/admin-section';
+import { AdminPanelBar } from '../layout/admin-panel-bar';
+import { DASHBOARD_TABS, type DashboardTab, tabFromParam } from './dashboard-tabs';
+
+export const head: HeadFn = () => ({ title: 'Admin Dashboard', noindex: true });
+
+const WIDE = '(min-width: 1024px)';
+
+function useIsWide() {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(WIDE);
+    setWide(query.matches);
+    const onChange = () => setWide(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return wide;
+}
+
+/** How many items of a lead list are still 'new' (shares the list's cache with its tab). */
+function NewCount({ endpoint, active }: { endpoint: string; active: boolean }) {
+  const { data } = useQuery<{ status: string }[]>({ queryKey: [endpoint] });
+  const count = data?.filter((item) => item.status === 'new').length ?? 0;
+  if (count === 0) return null;
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-2xl">Admin dashboard/dashboard-page</h1>
-    </main>
+    <span
+      className={cn(
+        'ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 text-[10px] font-semibold tabular-nums',
+        active ? 'bg-accent text-ink' : 'bg-sky-500/20 text-sky-200',
+      )}
+    >
+      {count}
+      <span className="sr-only"> new</span>
+    </span>
+  );
+}
+
+/**
+ * /admin and /admin/dashboard: the public navigation bar, the Admin Panel bar, and the tabs. The open
+ * tab lives in the URL (?tab=contact-enquiries), so links from staff notification e-mails open it and
+ * a reload keeps it. Each tab's code loads only when it is first opened.
+ */
+export default function DashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const current = tabFromParam(params.get('tab'));
+  const wide = useIsWide();
+  const listRef = useRef<HTMLDivElement>(null);
+  const panelTop = useRef<HTMLDivElement>(null);
+
+  const select = (slug: string) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (slug === DASHBOARD_TABS[0].slug) next.delete('tab');
+        else next.set('tab', slug);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    // Opening a tab from far down a long list starts the new tab at its top.
+    const top = panelTop.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) window.scrollBy({ top: top - 96 });
+  };
+
+  // On phones the tab strip scrolls sideways: keep the open tab in view (e.g. opened from a link).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the active trigger is found in the DOM; the slug says when it moved.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const trigger = list?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!list || !trigger || wide) return;
+    const left = trigger.offsetLeft - (list.clientWidth - trigger.offsetWidth) / 2;
+    list.scrollTo({ left: Math.max(0, left) });
+  }, [current.slug, wide]);
+
+  return (
+    <div className="min-h-dvh bg-ink">
+      <TopBar hideContact />
+      <main id="main">
+        <AdminPanelBar />
+        <Tabs.Root
+          value={current.slug}
+          onValueChange={select}
+          orientation={wide ? 'vertical' : 'horizontal'}
+          className="mx-auto max-w-[1600px] lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:px-10 lg:py-8"
+        >
+          <Tabs.List
+            ref={listRef}
+            aria-label="Dashboard sections"
+            className={cn(
+              'flex gap-1 overflow-x-auto border-b border-line px-4 [scrollbar-width:none] sm:px-6 [&::-webkit-scrollbar]:hidden',
+              'lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:flex-col lg:self-start lg:overflow-y-auto lg:border-0 lg:px-0',
+            )}
+          >
+            {DASHBOARD_TABS.map((tab) => (
+              <TabTrigger key={tab.slug} tab={tab} active={tab.slug === current.slug} />
+            ))}
+          </Tabs.List>
+          <div ref={panelTop} className="min-w-0 px-4 py-6 sm:px-6 lg:px-0 lg:py-0">
+            {DASHBOARD_TABS.map(({ slug, Component }) => (
+              <Tabs.Content key={slug} value={slug} className="outline-none">
+                <Suspense fallback={<LoadingRows rows={4} />}>
+                  <Component />
+                </Suspense>
+              </Tabs.Content>
+            ))}
+          </div>
+        </Tabs.Root>
+      </main>
+    </div>
+  );
+}
+
+function TabTrigger({ tab, active }: { tab: DashboardTab; active: boolean }) {
+  return (
+    <>
+      {tab.group && (
+        <div
+          aria-hidden="true"
+          className="hidden px-3 pt-3 pb-1 text-[10px] font-medium uppercase tracking-[0.24em] text-white/50 lg:block"
+        >
+          {tab.group}
+        </div>
+      )}
+      <Tabs.Trigger
+        value={tab.slug}
+        className={cn(
+          'relative flex shrink-0 cursor-pointer items-center gap-2 px-3 py-3.5 text-[13px] whitespace-nowrap text-white/60 transition-colors',
+          'hover:text-white data-[state=active]:text-white',
+          // Phones: an underline under the open tab. Wide screens: a side rule and a tint.
+          'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:bg-accent after:opacity-0 data-[state=active]:after:opacity-100',
+          'lg:py-1.5 lg:after:inset-x-auto lg:after:inset-y-1.5 lg:after:left-0 lg:after:h-auto lg:after:w-0.5',
+          'lg:hover:bg-white/[0.03] lg:data-[state=active]:bg-white/[0.05]',
+        )}
+      >
+        {tab.label}
+        {tab.countsNew && <NewCount endpoint={tab.countsNew} active={active} />}
+      </Tabs.Trigger>
+    </>
   );
 }

@@ -1,8 +1,13 @@
-/** Placeholder until this screen is built. */
-export default function Page() {
+import { adminHead } from '../frame/admin-head';
+import { AdminPage } from '../frame/admin-page';
+import { HeaderSlidesManager } from './header-slides-manager';
+
+export const head = adminHead('Header Slides');
+
+export default function HeaderSlidesPage() {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-2xl">Admin header-slides/header-slides-page</h1>
-    </main>
+    <AdminPage title="Header Slides" description="The cards that scroll along the top of the home page.">
+      <HeaderSlidesManager />
+    </AdminPage>
   );
 }

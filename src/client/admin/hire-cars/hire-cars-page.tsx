@@ -1,8 +1,16 @@
-/** Placeholder until this screen is built. */
-export default function Page() {
+import { adminHead } from '../frame/admin-head';
+import { AdminPage } from '../frame/admin-page';
+import { HireCarsManager } from './hire-cars-manager';
+
+export const head = adminHead('Manage Hire Fleet');
+
+export default function HireCarsPage() {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-2xl">Admin hire-cars/hire-cars-page</h1>
-    </main>
+    <AdminPage
+      title="Manage Hire Fleet"
+      description="The hire fleet, daily rates and the dates each car is blocked out."
+    >
+      <HireCarsManager />
+    </AdminPage>
   );
 }

@@ -1,6 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { AuthUserContext, useCurrentUser } from '../lib/auth';
+import { toast } from '../../components/ui/toast';
+import { ApiError, TOKEN_KEY } from '../../lib/api';
+import { AuthUserContext, ME_KEY, useCurrentUser } from '../lib/auth';
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * A session that ends while a screen is open (token expired or revoked elsewhere) makes admin calls
+ * answer 401: the token is forgotten and the guard below sends the user to the login screen, with a
+ * word about why, instead of leaving lists that silently fail to load.
+ */
+function useSessionExpiry(active: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!active) return;
+    const expire = (error: unknown) => {
+      if (!isUnauthorized(error) || !window.localStorage.getItem(TOKEN_KEY)) return;
+      window.localStorage.removeItem(TOKEN_KEY);
+      queryClient.setQueryData(ME_KEY, null);
+      toast({ title: 'Your session has ended', description: 'Please log in again.', variant: 'destructive' });
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') expire(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') expire(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [active, queryClient]);
+}
 
 /**
  * Guards every admin screen: without a user it goes to /admin/login (the media screen with a full page
@@ -11,6 +44,7 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const isLogin = pathname === '/admin/login';
+  useSessionExpiry(!isLogin && !!user);
 
   useEffect(() => {
     if (isPending || user || isLogin) return;

@@ -22,6 +22,8 @@ type MutationSpec<V> = {
   success?: string | { title: string; description?: string };
   /** Toast title on failure (SPEC §8 texts); the server's message becomes the description. */
   failure: string;
+  /** Toast description on failure, where SPEC §8 fixes one; default: the server's message. */
+  describe?: (error: unknown) => string;
 };
 
 /**
@@ -40,7 +42,7 @@ export function useAdminMutation<V = void, R = unknown>(spec: MutationSpec<V>) {
       console.error(spec.failure, error);
       toast({
         title: spec.failure,
-        description: reasonOf(error, 'Please try again.'),
+        description: spec.describe?.(error) ?? reasonOf(error, 'Please try again.'),
         variant: 'destructive',
       });
     },

@@ -1,8 +1,327 @@
-/** Placeholder until this screen is built. */
-export default function Page() {
+import { Check, Copy, ExternalLink, LoaderCircle, Pencil, Search, Trash2, Upload, X } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { formatDateTime, formatFileSize } from '../../../shared/format';
+import type { MediaAsset } from '../../../shared/schemas/media';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { Input } from '../../components/ui/field';
+import { toast } from '../../components/ui/toast';
+import { EmptyState, LoadingRows } from '../components/admin-section';
+import { adminHead } from '../frame/admin-head';
+import { AdminPage } from '../frame/admin-page';
+import { useFileDrop } from './file-drop';
+import {
+  isFresh,
+  isVideo,
+  useDeleteMedia,
+  useMediaAssets,
+  useMediaUpload,
+  useUpdateAltText,
+} from './media-api';
+import { Thumb } from './thumb';
+
+export const head = adminHead('Media Gallery');
+
+export default function MediaPage() {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-2xl">Admin media/media-page</h1>
-    </main>
+    <AdminPage
+      title="Media Gallery"
+      description="Upload images for cars, slides, services and logos. Alt text describes an image to people who cannot see it."
+    >
+      <div className="flex flex-col gap-10">
+        <UploadZone />
+        <Library />
+      </div>
+    </AdminPage>
+  );
+}
+
+function UploadZone() {
+  const { uploadFiles, uploading, progress } = useMediaUpload();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // SPEC §5: on this screen dropped files that are not images are skipped without a message.
+  const upload = (files: File[]) => uploadFiles(files.filter((f) => f.type.startsWith('image/')));
+  const { dragging, dropProps } = useFileDrop((files) => void upload(files), uploading);
+
+  return (
+    <section
+      {...dropProps}
+      aria-label="Upload images"
+      aria-busy={uploading}
+      className={cn(
+        'flex flex-col items-center justify-center gap-4 border border-dashed px-6 py-10 text-center transition-colors sm:py-14',
+        dragging ? 'border-accent bg-accent/5' : 'border-white/20 bg-ink-2',
+      )}
+    >
+      <span
+        className={cn(
+          'flex h-14 w-14 items-center justify-center rounded-full border',
+          dragging ? 'border-accent text-accent' : 'border-line text-white/70',
+        )}
+      >
+        {uploading ? (
+          <LoaderCircle className="h-6 w-6 animate-spin" aria-hidden="true" />
+        ) : (
+          <Upload className="h-6 w-6" aria-hidden="true" />
+        )}
+      </span>
+      {uploading ? (
+        <div role="status">
+          <p className="text-sm uppercase tracking-[0.2em]">Uploading...</p>
+          {progress && progress.total > 1 && (
+            <p className="mt-1 text-xs text-mist">
+              File {progress.current} of {progress.total}
+            </p>
+          )}
+        </div>
+      ) : (
+        <div className="hidden sm:block">
+          <p className="text-sm text-white">{dragging ? 'Drop to upload' : 'Drag and drop images here'}</p>
+          <p className="mt-1 text-xs text-mist">or</p>
+        </div>
+      )}
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        multiple
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Choose images to upload"
+        data-testid="media-file-input"
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          void upload(files);
+        }}
+      />
+      <Button variant="primary" disabled={uploading} onClick={() => inputRef.current?.click()}>
+        {uploading ? 'Uploading...' : 'Choose Files'}
+      </Button>
+      <p className="text-xs text-mist">PNG, JPEG, GIF, WebP, SVG, max 10MB</p>
+    </section>
+  );
+}
+
+function Library() {
+  const { data: assets, isPending } = useMediaAssets();
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const visible = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return (assets ?? []).filter(
+      (a) => !q || a.originalName.toLowerCase().includes(q) || a.altText.toLowerCase().includes(q),
+    );
+  }, [assets, search]);
+
+  return (
+    <section aria-labelledby="library-heading">
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id="library-heading" className="text-sm font-medium uppercase tracking-[0.2em]">
+          Library{' '}
+          {assets && <span className="ml-1 font-normal text-mist tabular-nums">({assets.length})</span>}
+        </h2>
+        {assets && assets.length > 0 && (
+          <div className="relative sm:w-72">
+            <label htmlFor={searchId} className="sr-only">
+              Search media
+            </label>
+            <Search
+              className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-mist"
+              aria-hidden="true"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search by name or alt text"
+              className="h-11 pl-11"
+            />
+          </div>
+        )}
+      </div>
+      {isPending ? (
+        <LoadingRows rows={4} />
+      ) : visible.length === 0 ? (
+        <EmptyState>
+          {search ? 'Nothing matches that search.' : 'No media yet. Uploaded images appear here.'}
+        </EmptyState>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {visible.map((asset) => (
+            <MediaCard key={asset.id} asset={asset} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+async function copyText(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older browsers or a denied permission: fall back to a selection copy.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    return ok;
+  }
+}
+
+function MediaCard({ asset }: { asset: MediaAsset }) {
+  const remove = useDeleteMedia();
+  const absoluteUrl = new URL(asset.publicUrl, window.location.origin).href;
+
+  return (
+    <li
+      className={cn(
+        'flex gap-4 border border-line bg-ink-2 p-3 sm:flex-col sm:gap-0 sm:p-0',
+        remove.isPending && 'opacity-50',
+      )}
+      aria-label={asset.originalName}
+    >
+      <a
+        href={asset.publicUrl}
+        target="_blank"
+        rel="noreferrer"
+        className="group relative block w-28 shrink-0 self-start sm:w-full"
+        aria-label={`Open ${asset.originalName} in a new tab`}
+      >
+        <Thumb
+          src={asset.publicUrl}
+          alt={asset.altText}
+          video={isVideo(asset)}
+          original={isFresh(asset)}
+          className="aspect-square w-full sm:aspect-[4/3]"
+        />
+        <ExternalLink
+          className="absolute right-2 top-2 hidden h-4 w-4 text-white opacity-0 drop-shadow transition-opacity group-hover:opacity-100 sm:block"
+          aria-hidden="true"
+        />
+      </a>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:p-4">
+        <div className="min-w-0">
+          <p className="truncate text-sm text-white" title={asset.originalName}>
+            {asset.originalName}
+          </p>
+          <p className="mt-1 text-xs text-mist">
+            <span>{formatFileSize(asset.sizeBytes)}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={asset.createdAt}>{formatDateTime(asset.createdAt)}</time>
+          </p>
+        </div>
+        <AltText asset={asset} />
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Button
+            variant="outline"
+            size="sm"
+            className="px-3"
+            onClick={async () => {
+              if (await copyText(absoluteUrl)) toast({ title: 'URL copied to clipboard!' });
+              else toast({ title: 'Copy failed', description: absoluteUrl, variant: 'destructive' });
+            }}
+          >
+            <Copy className="h-3.5 w-3.5" aria-hidden="true" />
+            Copy URL
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-3 text-red-300 hover:bg-red-500/10 hover:text-red-200"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (window.confirm(`Delete ${asset.originalName}?`)) remove.mutate(asset.id);
+            }}
+          >
+            <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Alt text in view mode, or an inline editor (Enter saves, Escape cancels). */
+function AltText({ asset }: { asset: MediaAsset }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(asset.altText);
+  const update = useUpdateAltText();
+  const inputId = useId();
+
+  const save = () =>
+    update.mutate({ id: asset.id, altText: draft.trim() }, { onSuccess: () => setEditing(false) });
+  const cancel = () => {
+    setDraft(asset.altText);
+    setEditing(false);
+  };
+
+  if (!editing) {
+    return (
+      <div className="flex items-start justify-between gap-2 border-t border-line pt-3">
+        <p className={cn('min-w-0 text-xs', asset.altText ? 'text-white/80' : 'italic text-mist')}>
+          <span className="sr-only">Alt text: </span>
+          {asset.altText || 'No alt text'}
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            setDraft(asset.altText);
+            setEditing(true);
+          }}
+          className="-m-1 inline-flex shrink-0 items-center gap-1 p-1 text-[11px] uppercase tracking-[0.15em] text-mist hover:text-white"
+          aria-label={`Edit alt text of ${asset.originalName}`}
+        >
+          <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
+          Edit
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="flex flex-col gap-2 border-t border-line pt-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <label htmlFor={inputId} className="text-[11px] uppercase tracking-[0.18em] text-white/70">
+        Alt text
+      </label>
+      <Input
+        id={inputId}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape') return;
+          e.stopPropagation();
+          cancel();
+        }}
+        placeholder="Describe the image"
+        maxLength={500}
+        className="h-10 px-3"
+        autoFocus
+      />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" className="px-3" disabled={update.isPending}>
+          <Check className="h-3.5 w-3.5" aria-hidden="true" />
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="ghost" size="sm" className="px-3" onClick={cancel}>
+          <X className="h-3.5 w-3.5" aria-hidden="true" />
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

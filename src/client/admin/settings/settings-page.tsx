@@ -1,8 +1,113 @@
-/** Placeholder until this screen is built. */
-export default function Page() {
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { type SiteSettingKey, siteSettingInput } from '../../../shared/schemas/settings';
+import { Field, Input } from '../../components/ui/field';
+import { toast } from '../../components/ui/toast';
+import { queries } from '../../lib/queries';
+import { AdminSection, LoadingRows } from '../components/admin-section';
+import { SaveBar } from '../components/form-actions';
+import { MediaUrlField } from '../components/media-url-field';
+import { adminHead } from '../frame/admin-head';
+import { AdminPage } from '../frame/admin-page';
+import { messageOf, schemaResolver } from '../frame/form';
+import { useAdminMutation } from '../lib/admin-api';
+
+export const head = adminHead('Site Settings');
+
+type SettingForm = { value: string };
+
+/** One site setting: its form loads the stored value and saves {key, value} with SPEC §8's toasts. */
+function useSettingForm(key: SiteSettingKey, stored: string | undefined, what: string, whatLower: string) {
+  const form = useForm<SettingForm, unknown, { key: SiteSettingKey; value: string }>({
+    defaultValues: { value: '' },
+    resolver: schemaResolver(siteSettingInput, (f) => ({ key, value: f.value })),
+  });
+  const { reset, formState } = form;
+  useEffect(() => {
+    if (stored !== undefined && !formState.isDirty) reset({ value: stored });
+  }, [stored, formState.isDirty, reset]);
+
+  const save = useAdminMutation<{ key: SiteSettingKey; value: string }>({
+    method: 'POST',
+    path: () => '/api/admin/site-settings',
+    body: (input) => input,
+    invalidate: [queries.siteSettings().queryKey],
+    success: { title: 'Success', description: `${what} saved successfully` },
+    failure: 'Error',
+    describe: () => `Failed to save ${whatLower}`,
+  });
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(input, { onSuccess: () => reset({ value: input.value }) }),
+  );
+  return { form, save, onSubmit };
+}
+
+export default function SettingsPage() {
+  const query = useQuery(queries.siteSettings());
+  const storedValue = (key: SiteSettingKey) =>
+    query.data ? (query.data.find((s) => s.key === key)?.value ?? '') : undefined;
+
+  useEffect(() => {
+    if (query.isError)
+      toast({ title: 'Error', description: 'Failed to load settings', variant: 'destructive' });
+  }, [query.isError]);
+
+  const hotjar = useSettingForm('hotjar_id', storedValue('hotjar_id'), 'Hotjar ID', 'Hotjar ID');
+  const favicon = useSettingForm('favicon_url', storedValue('favicon_url'), 'Favicon', 'favicon');
+
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-2xl">Admin settings/settings-page</h1>
-    </main>
+    <AdminPage title="Site Settings" description="Analytics and the browser tab icon of the public website.">
+      {query.isPending ? (
+        <LoadingRows rows={2} />
+      ) : (
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+          <AdminSection
+            title="Hotjar"
+            description="Hotjar shows how visitors use the site. Leave the ID empty to turn it off."
+          >
+            <form onSubmit={hotjar.onSubmit} noValidate aria-label="Hotjar" className="flex flex-col gap-5">
+              <Field
+                label="Hotjar Site ID"
+                error={hotjar.form.formState.errors.value?.message}
+                hint="The number in Hotjar under Sites & Organizations, e.g. 3456789."
+              >
+                {(p) => (
+                  <Input
+                    {...p}
+                    {...hotjar.form.register('value')}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="e.g. 3456789"
+                  />
+                )}
+              </Field>
+              <SaveBar pending={hotjar.save.isPending} dirty={hotjar.form.formState.isDirty} />
+            </form>
+          </AdminSection>
+
+          <AdminSection title="Favicon" description="The small icon in the browser tab and bookmarks.">
+            <form onSubmit={favicon.onSubmit} noValidate aria-label="Favicon" className="flex flex-col gap-5">
+              <Controller
+                control={favicon.form.control}
+                name="value"
+                render={({ field, fieldState }) => (
+                  <MediaUrlField
+                    label="Favicon URL"
+                    mediaType="image"
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={messageOf(fieldState.error)}
+                    hint="32x32 or 64x64, .ico or .png"
+                    inputProps={{ name: field.name, onBlur: field.onBlur }}
+                  />
+                )}
+              />
+              <SaveBar pending={favicon.save.isPending} dirty={favicon.form.formState.isDirty} />
+            </form>
+          </AdminSection>
+        </div>
+      )}
+    </AdminPage>
   );
 }

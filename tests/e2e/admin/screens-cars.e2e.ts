@@ -1,0 +1,135 @@
+import type { Car } from '../../../src/shared/schemas/car';
+import { test } from '../fixtures';
+import { expect, loginAs, photoPng, screenshots, toast, unique, uploadMedia } from './screens-support';
+
+// Each test drives a whole screen; a busy machine can make that slow, not wrong.
+test.describe.configure({ timeout: 90_000 });
+
+test('cars for sale: add with photos in order, validation, edit, and delete only after typing delete', async ({
+  empty,
+  page,
+}) => {
+  const model = unique('911 GT3');
+  const front = await uploadMedia(empty, `front-${model}.png`, await photoPng('#3a3f47', '#0d0f12'));
+  const side = await uploadMedia(empty, `side-${model}.png`, await photoPng('#6b1d1d', '#140606'));
+  await loginAs(page, empty);
+  await page.goto(`${empty.url}/admin/cars`);
+
+  await expect(page.getByRole('heading', { name: 'Cars for Sale Inventory' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
+  await page.getByRole('button', { name: 'Add New Car' }).click();
+  const form = page.getByRole('form', { name: 'Car details' });
+
+  // Make, model, year and price are required; numbers must be whole.
+  await form.getByLabel('Year').fill('');
+  await form.getByRole('button', { name: 'Add Car' }).click();
+  await expect(form.getByText('Required')).toHaveCount(4);
+  await form.getByLabel('Make').fill('Porsche');
+  await form.getByLabel('Model').fill(model);
+  await form.getByLabel('Year').fill('2022');
+  await form.getByLabel('Price').fill('289900.50');
+  await form.getByRole('button', { name: 'Add Car' }).click();
+  await expect(form.getByText('Enter a whole number')).toBeVisible();
+  await form.getByLabel('Price').fill('289,900');
+  // Mileage that is not a number is saved as 0.
+  await form.getByLabel('Mileage').fill('low');
+  await form.getByLabel('Colour').fill('Guards Red');
+  await form.getByLabel('Transmission').selectOption('manual');
+  await form.getByLabel('Description').fill('One owner, full Porsche service history.');
+  await form.getByRole('textbox', { name: 'Features' }).fill('Sport Chrono');
+  await form.getByRole('textbox', { name: 'Features' }).press('Enter');
+  await form.getByRole('textbox', { name: 'Features' }).fill('Carbon bucket seats');
+  await form.getByRole('textbox', { name: 'Features' }).press('Enter');
+  await expect(form.getByRole('list', { name: 'Added features' }).getByRole('listitem')).toHaveCount(2);
+
+  // Photos come from the media library, one pick at a time, and can be reordered and removed.
+  for (const asset of [side, front]) {
+    await form.getByRole('button', { name: 'Add Image' }).click();
+    const library = page.getByRole('dialog', { name: 'Media Library' });
+    await library.getByRole('button', { name: `Select ${asset.originalName}` }).click();
+    await expect(library).toBeHidden();
+  }
+  const picked = form.getByRole('list', { name: 'Selected images' });
+  await expect(picked.getByRole('img')).toHaveCount(2);
+  await form.getByRole('button', { name: 'Move image 2 earlier' }).click();
+  await expect(picked.getByRole('listitem').first().getByText('Cover')).toBeVisible();
+  await screenshots(page, 'admin-cars-form');
+
+  await form.getByRole('button', { name: 'Add Car' }).click();
+  await expect(toast(page, 'Car added')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add New Car' })).toBeVisible();
+
+  const cars = await empty.api<Car[]>('GET', '/api/cars');
+  const saved = cars.find((c) => c.model === model)!;
+  expect(saved).toMatchObject({
+    make: 'Porsche',
+    year: 2022,
+    price: 289_900,
+    mileage: 0,
+    color: 'Guards Red',
+    transmission: 'manual',
+    features: ['Sport Chrono', 'Carbon bucket seats'],
+    images: [front.publicUrl, side.publicUrl],
+    status: 'available',
+  });
+
+  const card = page.getByRole('article', { name: `2022 Porsche ${model}` });
+  await expect(card.getByText('For Sale')).toBeVisible();
+  await expect(card.getByText('$289,900')).toBeVisible();
+  await screenshots(page, 'admin-cars');
+
+  // Edit loads the record; saving returns to add mode.
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expect(form.getByLabel('Model')).toHaveValue(model);
+  await expect(form.getByLabel('Price')).toHaveValue('289900');
+  await form.getByLabel('Status').selectOption('sold');
+  await form.getByLabel('Price').fill('275000');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Car updated')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(card.getByText('Sold', { exact: true })).toBeVisible();
+  await expect(card.getByText('$275,000')).toBeVisible();
+
+  // Add New Car after an edit starts empty; Cancel closes it.
+  await page.getByRole('button', { name: 'Add New Car' }).click();
+  await expect(form.getByLabel('Model')).toHaveValue('');
+  await page.getByRole('button', { name: 'Cancel' }).first().click();
+  await expect(form).toBeHidden();
+
+  // Delete is enabled only once 'delete' is typed, in any case.
+  await card.getByRole('button', { name: `Delete 2022 Porsche ${model}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Car' });
+  const deleteButton = confirm.getByRole('button', { name: 'Delete', exact: true });
+  await expect(deleteButton).toBeDisabled();
+  await confirm.getByLabel('Type delete to confirm').fill('delet');
+  await expect(deleteButton).toBeDisabled();
+  await confirm.getByLabel('Type delete to confirm').fill('DeLeTe');
+  await expect(deleteButton).toBeEnabled();
+  await deleteButton.click();
+  await expect(toast(page, 'Car deleted')).toBeVisible();
+  await expect(card).toBeHidden();
+  expect((await empty.api<Car[]>('GET', '/api/cars')).some((c) => c.model === model)).toBe(false);
+});
+
+test('cars for sale: a failed save says so and keeps the form', async ({ empty, page }) => {
+  await loginAs(page, empty);
+  await page.route('**/api/admin/cars', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"Internal Server Error"}',
+        })
+      : route.continue(),
+  );
+  await page.goto(`${empty.url}/admin/cars`);
+  await page.getByRole('button', { name: 'Add New Car' }).click();
+  const form = page.getByRole('form', { name: 'Car details' });
+  await form.getByLabel('Make').fill('Ferrari');
+  await form.getByLabel('Model').fill('Roma');
+  await form.getByLabel('Price').fill('420000');
+  await form.getByRole('button', { name: 'Add Car' }).click();
+  await expect(toast(page, 'Failed to create car')).toBeVisible();
+  await expect(form.getByLabel('Model')).toHaveValue('Roma');
+});
