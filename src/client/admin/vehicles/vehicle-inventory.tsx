@@ -122,7 +122,7 @@ export function VehicleInventory<V extends Vehicle>({
                       : 'border border-line text-white/70 hover:border-white/40 hover:text-white',
                   )}
                 >
-                  {f.label} <span className="ml-1 tabular-nums opacity-60">{f.count}</span>
+                  {f.label} <span className="ml-1 font-semibold tabular-nums">{f.count}</span>
                 </button>
               ))}
             </fieldset>
