@@ -76,3 +76,21 @@ describe('public cache', () => {
     }
   });
 });
+
+describe('public cache races', () => {
+  it('does not cache a response computed before a save under the version the save created', async () => {
+    const car = (
+      await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar({ model: 'Racing' }) })
+    ).json();
+    // A read starts, a save lands while it is in flight, then the read finishes and tries to cache.
+    const request = { url: '/api/cars?race=1', headers: {} } as never;
+    expect(t.app.publicCache.lookup(request)).toBeUndefined();
+    await t.admin({ method: 'DELETE', url: `/api/admin/cars/${car.id}` });
+    const stale = JSON.stringify([car]);
+    t.app.publicCache.store(request, stale, 'application/json', 200);
+    const next = { url: '/api/cars?race=1', headers: {} } as never;
+    expect(t.app.publicCache.lookup(next)).toBeUndefined();
+    const fresh = (await t.app.inject('/api/cars?race=1')).json();
+    expect(fresh.some((c: { id: number }) => c.id === car.id)).toBe(false);
+  });
+});

@@ -22,16 +22,20 @@ const etagOf = (version: number, body: string) =>
  */
 export function createPublicCache(app: FastifyInstance, maxEntries = 1000): PublicCache {
   const entries = new Lru<string, Entry>(maxEntries);
+  // The version each request started under: a response computed from data read before a save must not
+  // be cached under the version that save created, or the stale body would outlive the save.
+  const startedUnder = new WeakMap<FastifyRequest, number>();
   app.contentVersion.onChange(() => entries.clear());
   return {
     lookup(request) {
+      startedUnder.set(request, app.contentVersion.current);
       const entry = entries.get(request.url);
       return entry && entry.version === app.contentVersion.current ? entry : undefined;
     },
     store(request, body, contentType, status) {
-      const version = app.contentVersion.current;
+      const version = startedUnder.get(request) ?? app.contentVersion.current;
       const entry = { version, body, etag: etagOf(version, body), contentType, status };
-      entries.set(request.url, entry);
+      if (version === app.contentVersion.current) entries.set(request.url, entry);
       return entry;
     },
     send(request, reply, entry) {
