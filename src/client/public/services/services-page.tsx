@@ -66,10 +66,12 @@ export default function ServicesPage() {
                     </p>
                     <Link
                       to={`/services/${service.id}`}
-                      aria-label={`Learn More about ${service.title}`}
                       className="mt-6 inline-flex items-center gap-3 self-start border-b border-white/30 pb-1 text-[11px] uppercase tracking-[0.25em] transition-colors after:absolute after:inset-0 after:content-[''] hover:border-accent focus-visible:outline-none group-hover:border-accent"
                     >
-                      Learn More
+                      {/* Visible text stays "Learn More"; the hidden words make the link make sense on its own. */}
+                      <span>
+                        Learn More<span className="sr-only"> about {service.title}</span>
+                      </span>
                       <ArrowRight
                         className="h-3.5 w-3.5 transition-transform group-hover:translate-x-1"
                         aria-hidden="true"
