@@ -26,7 +26,6 @@ test.describe('published pages at /pages/:slug', () => {
     await gotoHydrated(page, `${empty.url}/pages/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Warranty & Aftercare' })).toBeVisible();
     const first = page.getByText(/^Every car comes with/);
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what shows the line break is kept
     expect(await first.innerText()).toBe('Every car comes with a 3-month warranty.\nTerms apply.');
     await expect(page.getByText('Extended cover is available.', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -65,7 +65,6 @@ test.describe('/services', () => {
     await expect(page.getByRole('img', { name: service.title })).toHaveAttribute('src', service.imageUrl);
     const description = page.getByText(/^Paint correction\./);
     await expect(description).toHaveCSS('white-space', 'pre-line');
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what shows the line breaks are kept
     expect(await description.innerText()).toBe(
       'Paint correction.\nCeramic coating.\n\nInterior restoration.',
     );
