@@ -366,6 +366,8 @@ describe('POST /api/upload/sell-car-image', () => {
       expect(res.statusCode, name).toBe(201);
       expect(res.json().url, name).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
     }
+    // Variants are written in the background through temporary files; look once they are all in place.
+    await variantsSettled();
     for (const file of readdirSync(uploadsDir)) {
       expect(file).toMatch(/^[a-f0-9]{32}(-w\d+)?\.(jpg|png|gif|webp|avif|svg|mp4|webm)$/);
     }
