@@ -63,6 +63,8 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
       decorateReply: false,
       immutable: true,
       maxAge: '365d',
+      // The build writes .br and .gz beside each asset.
+      preCompressed: true,
     });
     const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
     template = async () => html;
