@@ -1,17 +1,15 @@
-import { Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatDate, formatDateTime, formatPrice } from '../../../shared/format';
+import { formatDateTime, formatPrice } from '../../../shared/format';
 import { type Acquisition, acquisitionStatuses, type DesiredCar } from '../../../shared/schemas/leads';
 import { Dialog } from '../../components/ui/dialog';
 import { AdminSection } from '../components/admin-section';
-import { confirmDelete } from '../components/confirm';
 import type { CsvColumn } from '../components/csv';
 import { CsvExportButton } from '../components/csv-export-button';
 import { type Column, DataTable } from '../components/data-table';
 import { DetailList } from '../components/detail-list';
-import { IconButton } from '../components/icon-button';
 import { ListToolbar } from '../components/list-toolbar';
 import { StatusSelect } from '../components/status-select';
+import { leadTailColumns } from './lead-columns';
 import { fullName, ListState, NoMatches, StatusBadge, useAdminList, useLeadMutations } from './lead-kit';
 import { useLeadFilter } from './use-lead-filter';
 
@@ -106,37 +104,13 @@ export function Acquisitions() {
         </ul>
       ),
     },
-    {
-      header: 'Received',
-      cell: (a) => (
-        <time
-          dateTime={a.createdAt}
-          title={formatDateTime(a.createdAt)}
-          className="whitespace-nowrap text-white/85"
-        >
-          {formatDate(a.createdAt)}
-        </time>
-      ),
-    },
-    { header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
-    {
-      header: 'Actions',
-      bare: true,
-      className: 'md:w-px',
-      cell: (a) => (
-        <div className="flex items-center gap-2 md:justify-end">
-          {statusControl(a)}
-          <IconButton label="View details" icon={Eye} onClick={() => setOpenId(a.id)} />
-          <IconButton
-            label="Delete"
-            icon={Trash2}
-            tone="danger"
-            disabled={isDeleting(a.id)}
-            onClick={() => confirmDelete('request') && remove.mutate(a.id)}
-          />
-        </div>
-      ),
-    },
+    ...leadTailColumns<Acquisition>({
+      statusControl,
+      onView: (row) => setOpenId(row.id),
+      isDeleting,
+      onDelete: (row) => remove.mutate(row.id),
+      noun: 'request',
+    }),
   ];
 
   return (

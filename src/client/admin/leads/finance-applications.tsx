@@ -1,18 +1,16 @@
-import { Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { telHref } from '../../../shared/brand';
-import { capitalize, formatDate, formatDateTime } from '../../../shared/format';
+import { capitalize, formatDateTime } from '../../../shared/format';
 import { type FinanceApplication, financeStatuses } from '../../../shared/schemas/leads';
 import { Dialog } from '../../components/ui/dialog';
 import { AdminSection } from '../components/admin-section';
-import { confirmDelete } from '../components/confirm';
 import type { CsvColumn } from '../components/csv';
 import { CsvExportButton } from '../components/csv-export-button';
 import { type Column, DataTable } from '../components/data-table';
 import { DetailList } from '../components/detail-list';
-import { IconButton } from '../components/icon-button';
 import { ListToolbar } from '../components/list-toolbar';
 import { StatusSelect } from '../components/status-select';
+import { leadTailColumns } from './lead-columns';
 import { ListState, NoMatches, StatusBadge, useAdminList, useLeadMutations } from './lead-kit';
 import { useLeadFilter } from './use-lead-filter';
 
@@ -72,37 +70,13 @@ export function FinanceApplications() {
       cell: (f) => <span className="text-white/85">{capitalize(f.employmentStatus)}</span>,
     },
     { header: 'Annual income', cell: (f) => <span className="text-white/85">{f.annualIncome}</span> },
-    {
-      header: 'Received',
-      cell: (f) => (
-        <time
-          dateTime={f.createdAt}
-          title={formatDateTime(f.createdAt)}
-          className="whitespace-nowrap text-white/85"
-        >
-          {formatDate(f.createdAt)}
-        </time>
-      ),
-    },
-    { header: 'Status', cell: (f) => <StatusBadge status={f.status} /> },
-    {
-      header: 'Actions',
-      bare: true,
-      className: 'md:w-px',
-      cell: (f) => (
-        <div className="flex items-center gap-2 md:justify-end">
-          {statusControl(f)}
-          <IconButton label="View details" icon={Eye} onClick={() => setOpenId(f.id)} />
-          <IconButton
-            label="Delete"
-            icon={Trash2}
-            tone="danger"
-            disabled={isDeleting(f.id)}
-            onClick={() => confirmDelete('application') && remove.mutate(f.id)}
-          />
-        </div>
-      ),
-    },
+    ...leadTailColumns<FinanceApplication>({
+      statusControl,
+      onView: (row) => setOpenId(row.id),
+      isDeleting,
+      onDelete: (row) => remove.mutate(row.id),
+      noun: 'application',
+    }),
   ];
 
   return (

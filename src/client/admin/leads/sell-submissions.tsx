@@ -1,18 +1,16 @@
-import { Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { telHref } from '../../../shared/brand';
-import { capitalize, formatDate, formatDateTime, formatPrice, humanize } from '../../../shared/format';
+import { capitalize, formatDateTime, formatPrice, humanize } from '../../../shared/format';
 import { type SellSubmission, sellStatuses } from '../../../shared/schemas/leads';
 import { Dialog } from '../../components/ui/dialog';
 import { AdminSection } from '../components/admin-section';
-import { confirmDelete } from '../components/confirm';
 import type { CsvColumn } from '../components/csv';
 import { CsvExportButton } from '../components/csv-export-button';
 import { type Column, DataTable } from '../components/data-table';
 import { DetailList } from '../components/detail-list';
-import { IconButton } from '../components/icon-button';
 import { ListToolbar } from '../components/list-toolbar';
 import { StatusSelect } from '../components/status-select';
+import { leadTailColumns } from './lead-columns';
 import { fullName, ListState, NoMatches, StatusBadge, useAdminList, useLeadMutations } from './lead-kit';
 import { useLeadFilter } from './use-lead-filter';
 
@@ -99,37 +97,13 @@ export function SellSubmissions() {
       ),
     },
     { header: 'Type', cell: (s) => <span className="text-white/85">{capitalize(s.submissionType)}</span> },
-    {
-      header: 'Received',
-      cell: (s) => (
-        <time
-          dateTime={s.createdAt}
-          title={formatDateTime(s.createdAt)}
-          className="whitespace-nowrap text-white/85"
-        >
-          {formatDate(s.createdAt)}
-        </time>
-      ),
-    },
-    { header: 'Status', cell: (s) => <StatusBadge status={s.status} /> },
-    {
-      header: 'Actions',
-      bare: true,
-      className: 'md:w-px',
-      cell: (s) => (
-        <div className="flex items-center gap-2 md:justify-end">
-          {statusControl(s)}
-          <IconButton label="View details" icon={Eye} onClick={() => setOpenId(s.id)} />
-          <IconButton
-            label="Delete"
-            icon={Trash2}
-            tone="danger"
-            disabled={isDeleting(s.id)}
-            onClick={() => confirmDelete('submission') && remove.mutate(s.id)}
-          />
-        </div>
-      ),
-    },
+    ...leadTailColumns<SellSubmission>({
+      statusControl,
+      onView: (row) => setOpenId(row.id),
+      isDeleting,
+      onDelete: (row) => remove.mutate(row.id),
+      noun: 'submission',
+    }),
   ];
 
   return (
