@@ -5,6 +5,23 @@ import { defineConfig } from 'vite';
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
+/**
+ * The code every public page needs on top of the entry (the site chrome, data hooks, formatting, the icon
+ * runtime), kept in one chunk: left to the bundler it becomes a dozen tiny files, each compressed on its
+ * own, which costs several KB on a phone's first visit. Lazily opened parts (dialogs, toasts) stay out.
+ */
+const SITE_SHELL = [
+  /\/node_modules\/(react|@tanstack\/react-query)\//,
+  /\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared\/)/,
+  /\/node_modules\/lucide-react\/dist\/esm\/icons\/(phone|mail|x|arrow-right|arrow-up-right|chevron-right|chevron-left)\.js/,
+  /\/src\/shared\/(brand|format|images|seo)\.ts/,
+  /\/src\/client\/public\/layout\/(public-layout|footer|contact-drawer|contact-drawer-context)\.tsx?/,
+  /\/src\/client\/public\/forms\/subscribe-button\.tsx/,
+  /\/src\/client\/components\/site\/(business|nav|social-icons|top-bar|wordmark)\.tsx?/,
+  /\/src\/client\/components\/ui\/(badge|button|cn|responsive-image|use-snap-carousel)\.tsx?/,
+  /\/src\/client\/lib\/lazy-until-open\.tsx/,
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
@@ -13,6 +30,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     target: 'es2022',
     cssCodeSplit: true,
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          output: {
+            codeSplitting: { groups: [{ name: 'site', test: (id) => SITE_SHELL.some((re) => re.test(id)) }] },
+          },
+        },
   },
   ssr: {
     // The server entry is self-contained, so a build in any DIST_DIR runs without resolving node_modules.

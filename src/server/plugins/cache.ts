@@ -1,15 +1,56 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Lru } from '../lib/lru';
 
-type Entry = { version: number; body: string; etag: string; contentType: string; status: number };
+type Encoding = 'br' | 'gzip';
+type Entry = {
+  version: number;
+  body: string;
+  etag: string;
+  contentType: string;
+  status: number;
+  /** Compressed once per entry and encoding, then reused: compressing a large page per request costs more than rendering it. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+};
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
+  br: (body) =>
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+      },
+    }),
+  gzip: (body) => gzip(body, { level: 9 }),
+};
+/** Below this a compressed body saves too little to be worth the header. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/** The best encoding the client accepts (brotli over gzip), honouring q=0 refusals. */
+export function negotiateEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return undefined;
+}
 
 export type PublicCache = {
   /** Returns the cached entry for this request if it is still current, else undefined. */
   lookup(request: FastifyRequest): Entry | undefined;
   store(request: FastifyRequest, body: string, contentType: string, status: number): Entry;
-  /** Answers from an entry: 304 when the client's ETag matches, else the body. */
-  send(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply;
+  /** Answers from an entry: 304 when the client's ETag matches, else the body, compressed when the client accepts it. */
+  send(request: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<FastifyReply>;
 };
 
 const etagOf = (version: number, body: string) =>
@@ -34,14 +75,20 @@ export function createPublicCache(app: FastifyInstance, maxEntries = 1000): Publ
     },
     store(request, body, contentType, status) {
       const version = startedUnder.get(request) ?? app.contentVersion.current;
-      const entry = { version, body, etag: etagOf(version, body), contentType, status };
+      const entry: Entry = { version, body, etag: etagOf(version, body), contentType, status, encoded: {} };
       if (version === app.contentVersion.current) entries.set(request.url, entry);
       return entry;
     },
-    send(request, reply, entry) {
+    async send(request, reply, entry) {
       reply.header('etag', entry.etag);
+      reply.header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-      return reply.status(entry.status).type(entry.contentType).send(entry.body);
+      reply.status(entry.status).type(entry.contentType);
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (!encoding || entry.body.length < MIN_COMPRESS_BYTES) return reply.send(entry.body);
+      entry.encoded[encoding] ??= compressors[encoding](entry.body);
+      // Setting Content-Encoding tells @fastify/compress the body is already compressed.
+      return reply.header('content-encoding', encoding).send(await entry.encoded[encoding]);
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   deleteAll,
   expectNoAxeViolations,
   gotoHydrated,
+  scrollToHydrated,
   unique,
   uploadPhoto,
 } from './listings-support';
@@ -115,6 +116,7 @@ test.describe('home page without content', () => {
       };
     });
     await gotoHydrated(page, `${empty.url}/`);
+    await scrollToHydrated(page, 'enquire');
     await page.getByRole('button', { name: /Live chat/ }).click();
     await expect(page.locator('body')).toHaveAttribute('data-chat', 'open');
     expect(consoleProblems).toEqual([]);
@@ -265,6 +267,7 @@ test.describe('home page with content', () => {
     await page.keyboard.press('Escape');
 
     await expect(page.getByRole('button', { name: /Go to testimonial/ })).toHaveCount(2);
+    await scrollToHydrated(page, 'testimonials');
     await page.getByRole('button', { name: 'Go to testimonial 2' }).click();
     await expect(page.getByRole('button', { name: 'Go to testimonial 2' })).toHaveAttribute(
       'aria-current',
@@ -365,6 +368,69 @@ test.describe('home page with content', () => {
       await gotoHydrated(page, `${empty.url}/`);
       await expectNoAxeViolations(page);
     }
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+test.describe('home page carousel and loading', () => {
+  test('the hero moves by its arrows, dots and arrow keys, wrapping around at either end', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    await clearHomeContent(empty);
+    const titles = [unique('First Light'), unique('Second Gear'), unique('Third Act')];
+    for (const [order, title] of titles.entries()) {
+      await empty.api('POST', '/api/admin/hero-slides', { title, description: 'Sydney.', order });
+    }
+    await gotoHydrated(page, `${empty.url}/`);
+    const hero = page.getByRole('region', { name: 'Featured' });
+    const dot = (n: number) => hero.getByRole('button', { name: `Go to slide ${n}` });
+    const showing = async (n: number) => {
+      await expect(dot(n)).toHaveAttribute('aria-current', 'true');
+      await expect(hero).toContainText(`0${n} / 03`);
+      // The slide has snapped fully into place: its left edge is the carousel's.
+      const slide = hero.getByRole('group', { name: `${n} of 3` });
+      await expect.poll(async () => Math.round((await slide.boundingBox())?.x ?? -1)).toBe(0);
+      await expect(slide.getByRole('heading', { name: titles[n - 1] })).toBeVisible();
+    };
+
+    await showing(1);
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await showing(2);
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    await showing(1);
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    await showing(3);
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await showing(1);
+    await dot(3).click();
+    await showing(3);
+    await page.keyboard.press('ArrowRight');
+    await showing(1);
+    await page.keyboard.press('ArrowLeft');
+    await showing(3);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('sections far below the fold are server-rendered but fetch their code only when scrolled near', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, `${empty.url}/`);
+    const section = page.getByRole('region', { name: 'ENQUIRE NOW' });
+    await expect(section).toContainText('8am to 8pm AEST, 7 days (Monday to Sunday)');
+    expect(scripts.filter((s) => /\/(enquire-section|brand-strip)-/.test(s))).toEqual([]);
+    expect(scripts.some((s) => /\/home-page-/.test(s))).toBe(true);
+
+    await scrollToHydrated(page, 'enquire');
+    expect(scripts.some((s) => /\/enquire-section-/.test(s))).toBe(true);
     expect(consoleProblems).toEqual([]);
   });
 });

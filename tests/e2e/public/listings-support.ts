@@ -90,6 +90,23 @@ export async function gotoHydrated(page: Page, url: string) {
   });
 }
 
+/**
+ * Sections below the fold hydrate when scrolled near (their code is not in the page's first load); this
+ * scrolls one into view and waits until React has taken it over, as a visitor's scroll would.
+ */
+export async function scrollToHydrated(page: Page, section: string) {
+  const deferred = page.locator(`[data-deferred="${section}"]`).first();
+  await deferred.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      deferred.evaluate((el) => {
+        const inner = el.firstElementChild;
+        return !!inner && Object.keys(inner).some((key) => key.startsWith('__reactProps'));
+      }),
+    )
+    .toBe(true);
+}
+
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
 /** Runs axe-core on the page as it is now and fails with a readable list of violations. */

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { lazyUntilOpen } from '../../lib/lazy-until-open';
 import { useContactDrawer } from '../../public/layout/contact-drawer-context';
 import { cn } from '../ui/cn';
-import { FullScreenMenu } from './full-screen-menu';
 import { currentTarget, MENU_ENTRIES } from './nav';
 import { Wordmark } from './wordmark';
+
+const FullScreenMenu = lazyUntilOpen(() => import('./full-screen-menu').then((m) => m.FullScreenMenu));
 
 const LEFT_LINKS = ['/cars', '/cars?status=sold', '/hire'];
 const RIGHT_LINKS = ['/services', '/finance'];
@@ -39,6 +41,8 @@ export function TopBar({ hideContact = false }: { hideContact?: boolean }) {
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
+            onPointerEnter={() => void FullScreenMenu.preload()}
+            onFocus={() => void FullScreenMenu.preload()}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             className="group -ml-2 inline-flex h-11 items-center gap-3 px-2 text-[11px] font-medium uppercase tracking-[0.24em] text-white"
@@ -62,6 +66,8 @@ export function TopBar({ hideContact = false }: { hideContact?: boolean }) {
             <button
               type="button"
               onClick={() => drawer.open()}
+              onPointerEnter={drawer.preload}
+              onFocus={drawer.preload}
               aria-haspopup="dialog"
               className={cn(
                 'inline-flex h-11 items-center -mr-2 px-2 text-[11px] font-medium uppercase tracking-[0.24em] text-white',

@@ -1,14 +1,11 @@
-import { X } from 'lucide-react';
-import { Toast as T } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
-import { cn } from './cn';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 
 /** SPEC §9: at most one toast visible, 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
 
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' };
-type ToastItem = ToastInput & { id: number; open: boolean };
+export type ToastItem = ToastInput & { id: number; open: boolean };
 
 let items: ToastItem[] = [];
 let nextId = 1;
@@ -23,7 +20,7 @@ export function toast(input: ToastInput) {
   emit();
 }
 
-function dismiss(id: number) {
+export function dismiss(id: number) {
   items = items.filter((t) => t.id !== id);
   emit();
 }
@@ -37,35 +34,21 @@ const snapshot = () => items;
 const NO_TOASTS: ToastItem[] = [];
 const serverSnapshot = () => NO_TOASTS;
 
+/** The toasts currently shown, newest first. */
+export const useToasts = () => useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+
+// The Radix toast region is only fetched once there is something to show: most visits never toast,
+// and it would otherwise weigh on every page's first load.
+const ToastView = lazy(() => import('./toast-view'));
+
 export function Toaster() {
-  const list = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const list = useToasts();
+  const [needed, setNeeded] = useState(false);
+  if (list.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <T.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
-      {list.map((t) => (
-        <T.Root
-          key={t.id}
-          open={t.open}
-          onOpenChange={(open) => !open && dismiss(t.id)}
-          className={cn(
-            'relative flex w-full items-start gap-3 border p-4 pr-10 shadow-xl',
-            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full',
-            t.variant === 'destructive'
-              ? 'border-red-500/60 bg-red-950 text-white'
-              : 'border-line bg-ink-3 text-white',
-          )}
-        >
-          <div className="grid gap-1">
-            <T.Title className="text-sm font-semibold">{t.title}</T.Title>
-            {t.description && (
-              <T.Description className="text-sm text-white/80">{t.description}</T.Description>
-            )}
-          </div>
-          <T.Close aria-label="Close" className="absolute right-2 top-2 p-1 text-white/60 hover:text-white">
-            <X className="h-4 w-4" aria-hidden="true" />
-          </T.Close>
-        </T.Root>
-      ))}
-      <T.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
-    </T.Provider>
+    <Suspense fallback={null}>
+      <ToastView />
+    </Suspense>
   );
 }

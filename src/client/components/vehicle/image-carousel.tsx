@@ -1,9 +1,7 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../ui/cn';
+import { SNAP_SLIDE, SNAP_TRACK, useSnapCarousel } from '../ui/use-snap-carousel';
 import { imageAlt, VehicleImage } from './vehicle-image';
-
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** A swipeable set of vehicle photos with a dot per photo when there is more than one. */
 export function ImageCarousel({
@@ -20,19 +18,7 @@ export function ImageCarousel({
   /** Shown over the top-left corner (a status badge). */
   overlay?: ReactNode;
 }) {
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true });
-  const [index, setIndex] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
-
-  const show = useCallback((i: number) => embla?.scrollTo(i, prefersReducedMotion()), [embla]);
+  const { trackProps, selected: index, scrollTo: show } = useSnapCarousel(images.length);
 
   const badge = overlay && <div className="absolute left-4 top-4 z-10">{overlay}</div>;
 
@@ -53,26 +39,24 @@ export function ImageCarousel({
       aria-label={`${title} photos`}
       className="relative bg-ink-3"
     >
-      <div ref={emblaRef} className="overflow-hidden">
-        <div className="flex touch-pan-y">
-          {images.map((src, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group described as a slide
-            <div
-              key={`${src}-${i}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${images.length}`}
-              className="aspect-[4/3] min-w-0 shrink-0 grow-0 basis-full"
-            >
-              <VehicleImage
-                src={src}
-                alt={imageAlt(title, i, images.length)}
-                sizes={sizes}
-                priority={priority && i === 0}
-              />
-            </div>
-          ))}
-        </div>
+      <div {...trackProps} className={SNAP_TRACK}>
+        {images.map((src, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group described as a slide
+          <div
+            key={`${src}-${i}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${images.length}`}
+            className={cn('aspect-[4/3]', SNAP_SLIDE)}
+          >
+            <VehicleImage
+              src={src}
+              alt={imageAlt(title, i, images.length)}
+              sizes={sizes}
+              priority={priority && i === 0}
+            />
+          </div>
+        ))}
       </div>
       {badge}
       <div className="absolute inset-x-0 bottom-2 flex justify-center">

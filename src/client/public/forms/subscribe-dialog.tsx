@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { SUBSCRIBED_MESSAGE, subscriberInput } from '../../../shared/schemas/leads';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { Dialog } from '../../components/ui/dialog';
 import { Field, Input } from '../../components/ui/field';
 import { ApiError, apiJson } from '../../lib/api';
 import { formErrorMap, Honeypot, SubmitButton, useSubmitOnce } from './form-kit';
@@ -97,5 +98,26 @@ export function SubscribeForm({ onDone }: { onDone: () => void }) {
         <SubmitButton submitting={submitting}>Subscribe</SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** The footer's subscribe dialog (SPEC §5), fetched with its form when the visitor first opens it. */
+export function SubscribeDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Get Updates on New Vehicles"
+      description="Be the first to hear about new arrivals, flagship sales and private offers."
+      className="max-w-lg"
+    >
+      <SubscribeForm onDone={() => onOpenChange(false)} />
+    </Dialog>
   );
 }

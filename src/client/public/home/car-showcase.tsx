@@ -6,9 +6,7 @@ import type { Car } from '../../../shared/schemas/car';
 import { Badge } from '../../components/ui/badge';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { queries } from '../../lib/queries';
-
-/** SPEC §9: three cars per home list. */
-export const HOME_LIST_SIZE = 3;
+import { HOME_LIST_SIZE } from './home-list-size';
 
 const sections = {
   available: {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowRight, ChevronLeft, ChevronRight, Play } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BRAND } from '../../../shared/brand';
 import type { HeroSlide } from '../../../shared/schemas/content';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { SNAP_SLIDE, SNAP_TRACK, useSnapCarousel } from '../../components/ui/use-snap-carousel';
 import { queries } from '../../lib/queries';
 import { useContactDrawer } from '../layout/contact-drawer-context';
 import { SiteLink } from './site-link';
@@ -36,19 +36,9 @@ export function HeroCarousel() {
   const slides = data && data.length > 0 ? data : [FALLBACK_HERO_SLIDE];
   const many = slides.length > 1;
   const reducedMotion = useReducedMotion();
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 32, active: many });
-  const [selected, setSelected] = useState(0);
+  const { trackProps, selected, scrollTo, next, prev } = useSnapCarousel(slides.length);
   const [inView, setInView] = useState(false);
   const section = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
 
   useEffect(() => {
     const el = section.current;
@@ -60,8 +50,6 @@ export function HeroCarousel() {
     return () => observer.disconnect();
   }, []);
 
-  const go = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
-
   return (
     <section
       ref={section}
@@ -69,24 +57,24 @@ export function HeroCarousel() {
       aria-label="Featured"
       className={cn('relative overflow-hidden bg-ink', HEIGHT)}
       onKeyDown={(e) => {
-        if (!many || !embla) return;
-        if (e.key === 'ArrowLeft') embla.scrollPrev(reducedMotion);
-        if (e.key === 'ArrowRight') embla.scrollNext(reducedMotion);
+        if (!many || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
+        // One slide per key press, wrapping around, instead of the scroller's own arrow-key scrolling.
+        e.preventDefault();
+        if (e.key === 'ArrowLeft') prev();
+        else next();
       }}
     >
-      <div ref={emblaRef} className="h-full overflow-hidden">
-        <div className="flex h-full touch-pan-y">
-          {slides.map((slide, i) => (
-            <HeroSlideView
-              key={slide.id}
-              slide={slide}
-              index={i}
-              count={slides.length}
-              active={i === selected}
-              playable={i === selected && inView && !reducedMotion}
-            />
-          ))}
-        </div>
+      <div {...trackProps} className={cn('h-full', SNAP_TRACK)}>
+        {slides.map((slide, i) => (
+          <HeroSlideView
+            key={slide.id}
+            slide={slide}
+            index={i}
+            count={slides.length}
+            active={i === selected}
+            playable={i === selected && inView && !reducedMotion}
+          />
+        ))}
       </div>
 
       {many && (
@@ -97,7 +85,7 @@ export function HeroCarousel() {
                 <button
                   key={slide.id}
                   type="button"
-                  onClick={() => go(i)}
+                  onClick={() => scrollTo(i)}
                   aria-label={`Go to slide ${i + 1}`}
                   aria-current={i === selected ? 'true' : undefined}
                   className="group flex h-11 items-center"
@@ -121,7 +109,7 @@ export function HeroCarousel() {
               <button
                 type="button"
                 aria-label="Previous slide"
-                onClick={() => embla?.scrollPrev(reducedMotion)}
+                onClick={prev}
                 className="inline-flex h-11 w-11 items-center justify-center border border-white/30 text-white transition-colors hover:border-white hover:bg-white hover:text-ink"
               >
                 <ChevronLeft className="h-4 w-4" aria-hidden="true" strokeWidth={1.5} />
@@ -129,7 +117,7 @@ export function HeroCarousel() {
               <button
                 type="button"
                 aria-label="Next slide"
-                onClick={() => embla?.scrollNext(reducedMotion)}
+                onClick={next}
                 className="inline-flex h-11 w-11 items-center justify-center border border-white/30 text-white transition-colors hover:border-white hover:bg-white hover:text-ink"
               >
                 <ChevronRight className="h-4 w-4" aria-hidden="true" strokeWidth={1.5} />
@@ -166,7 +154,7 @@ function HeroSlideView({
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${count}`}
       inert={!active || undefined}
-      className="relative h-full min-w-0 flex-[0_0_100%] overflow-hidden [container-type:size]"
+      className={cn('relative h-full overflow-hidden [container-type:size]', SNAP_SLIDE)}
     >
       <SlideMedia slide={slide} priority={index === 0} playable={playable} />
 

@@ -2,14 +2,23 @@ import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { BRAND } from '../../../shared/brand';
 import type { FooterSettings } from '../../../shared/schemas/settings';
 import { businessDetails } from '../../components/site/business';
+import { deferHydration } from '../../lib/defer-hydration';
 import type { HeadFn } from '../../lib/head';
 import { queries } from '../../lib/queries';
-import { BrandStrip } from './brand-strip';
-import { CarShowcase, HOME_LIST_SIZE } from './car-showcase';
-import { EnquireSection } from './enquire-section';
 import { HeaderStrip } from './header-strip';
 import { HeroCarousel } from './hero-carousel';
-import { Testimonials } from './testimonials';
+import { HOME_LIST_SIZE } from './home-list-size';
+
+// Below the fold on every screen: their code loads when scrolled near, not with the page.
+const Testimonials = deferHydration('testimonials', () =>
+  import('./testimonials').then((m) => m.Testimonials),
+);
+const CarShowcase = deferHydration('car-showcase', () => import('./car-showcase').then((m) => m.CarShowcase));
+const BrandStrip = deferHydration('brand-strip', () => import('./brand-strip').then((m) => m.BrandStrip));
+const EnquireSection = deferHydration('enquire', () =>
+  import('./enquire-section').then((m) => m.EnquireSection),
+);
+const DEFERRED = [Testimonials, CarShowcase, BrandStrip, EnquireSection];
 
 /**
  * Each home section stands alone: if its read fails it shows what it shows for no data (hidden, or
@@ -25,6 +34,7 @@ function prefetchOr<T>(queryClient: QueryClient, options: FetchQueryOptions<T>, 
 
 export const load = (queryClient: QueryClient) =>
   Promise.all([
+    ...DEFERRED.map((section) => section.load()),
     prefetchOr(queryClient, queries.headerSlides(), []),
     prefetchOr(queryClient, queries.heroSlides(), []),
     prefetchOr(queryClient, queries.testimonials(), []),

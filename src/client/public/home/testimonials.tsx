@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowUpRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import type { Testimonial } from '../../../shared/schemas/content';
 import { cn } from '../../components/ui/cn';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { SNAP_SLIDE, SNAP_TRACK, useSnapCarousel } from '../../components/ui/use-snap-carousel';
 import { queries } from '../../lib/queries';
-import { useReducedMotion } from './use-reduced-motion';
 
 export const DEFAULT_TESTIMONIAL: Testimonial = {
   id: 0,
@@ -39,18 +37,7 @@ export function Testimonials() {
   const { data: settings } = useQuery(queries.testimonialSettings());
   const items = data && data.length > 0 ? data : [DEFAULT_TESTIMONIAL];
   const many = items.length > 1;
-  const reducedMotion = useReducedMotion();
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 36, active: many });
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
+  const { trackProps, selected, scrollTo } = useSnapCarousel(items.length);
 
   const image = settings?.backgroundImageUrl || null;
   const color = settings?.backgroundColor || '#000000';
@@ -84,22 +71,20 @@ export function Testimonials() {
         Testimonials
       </h2>
 
-      <div ref={emblaRef} className="relative overflow-hidden">
-        <div className="flex touch-pan-y">
-          {items.map((t, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
-            <div
-              key={t.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${items.length}`}
-              inert={i !== selected || undefined}
-              className="flex min-w-0 flex-[0_0_100%] items-center justify-center px-6 sm:px-10"
-            >
-              <TestimonialCard testimonial={t} dark={dark} />
-            </div>
-          ))}
-        </div>
+      <div {...trackProps} className={cn('relative', SNAP_TRACK)}>
+        {items.map((t, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
+          <div
+            key={t.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${items.length}`}
+            inert={i !== selected || undefined}
+            className={cn('flex items-center justify-center px-6 sm:px-10', SNAP_SLIDE)}
+          >
+            <TestimonialCard testimonial={t} dark={dark} />
+          </div>
+        ))}
       </div>
 
       {many && (
@@ -110,7 +95,7 @@ export function Testimonials() {
               type="button"
               aria-label={`Go to testimonial ${i + 1}`}
               aria-current={i === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(i, reducedMotion)}
+              onClick={() => scrollTo(i)}
               className="group inline-flex h-11 w-11 items-center justify-center"
             >
               <span

@@ -1,16 +1,10 @@
-import { Phone, X } from 'lucide-react';
-import { Dialog as D } from 'radix-ui';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { BRAND, telHref } from '../../../shared/brand';
-import { formatMileage, vehicleTitle } from '../../../shared/format';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { VehicleEnquiry } from '../../../shared/schemas/leads';
-import { useBusinessDetails } from '../../components/site/business';
-import { buttonClass } from '../../components/ui/button';
-
+import { lazyUntilOpen } from '../../lib/lazy-until-open';
 import { type ContactDrawerApi, ContactDrawerContext } from './contact-drawer-context';
 
-// The form (with its validation library) is fetched on first open, not with every page.
-const EnquiryForm = lazy(() => import('../forms/enquiry-form').then((m) => ({ default: m.EnquiryForm })));
+// The drawer (dialog library, then the form with its validation library) is fetched on first open.
+const ContactDrawer = lazyUntilOpen(() => import('./contact-drawer-panel').then((m) => m.ContactDrawer));
 
 /** SPEC §4: the vehicle stays while the drawer slides shut, then is forgotten. */
 export const VEHICLE_CLEAR_DELAY_MS = 300;
@@ -31,6 +25,7 @@ export function ContactDrawerProvider({ children }: { children: ReactNode }) {
         setVehicle(next ?? null);
         setOpen(true);
       },
+      preload: () => void ContactDrawer.preload(),
     }),
     [],
   );
@@ -65,97 +60,5 @@ export function ContactDrawerProvider({ children }: { children: ReactNode }) {
       {children}
       <ContactDrawer open={open} onOpenChange={onOpenChange} vehicle={vehicle} onSuccess={close} />
     </ContactDrawerContext.Provider>
-  );
-}
-
-function ContactDrawer({
-  open,
-  onOpenChange,
-  vehicle,
-  onSuccess,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  vehicle: VehicleEnquiry | null;
-  onSuccess: () => void;
-}) {
-  const business = useBusinessDetails();
-  const opener = useRef<HTMLElement | null>(null);
-  return (
-    <D.Root open={open} onOpenChange={onOpenChange}>
-      <D.Portal>
-        <D.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-[fade-out_250ms_ease-in] data-[state=open]:animate-[fade-in_300ms_ease-out]" />
-        <D.Content
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement as HTMLElement | null;
-          }}
-          onCloseAutoFocus={(event) => {
-            // Whatever opened the drawer (Contact, an Enquire Now or BOOK NOW button) gets focus back.
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full flex-col overflow-y-auto border-white/10 bg-ink-2 text-white shadow-2xl outline-none sm:w-[700px] sm:max-w-full sm:border-l data-[state=closed]:animate-[drawer-out_250ms_ease-in] data-[state=open]:animate-[drawer-in_400ms_cubic-bezier(0.22,1,0.36,1)]"
-        >
-          <div className="flex items-center justify-between border-b border-white/10 px-6 py-4 sm:px-12">
-            <p className="text-[10px] font-medium uppercase tracking-[0.32em] text-mist">
-              Enquiries · {BRAND.availability}
-            </p>
-            <D.Close
-              aria-label="Close"
-              className="-mr-2 inline-flex h-11 w-11 items-center justify-center text-white/75 transition-colors hover:text-white"
-            >
-              <X className="h-5 w-5" aria-hidden="true" strokeWidth={1.5} />
-            </D.Close>
-          </div>
-
-          <div className="flex flex-1 flex-col gap-8 px-6 py-8 sm:px-12 sm:py-12">
-            <header className="grid gap-4">
-              <D.Title className="text-3xl font-extralight tracking-[0.04em] sm:text-[2.75rem] sm:leading-tight">
-                Let's get started.
-              </D.Title>
-              <D.Description className="max-w-md text-sm leading-relaxed text-mist">
-                Tell us what you have in mind and a specialist will be in touch shortly. Opening hours are{' '}
-                {BRAND.hours}.
-              </D.Description>
-            </header>
-
-            <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-              <a href={telHref(business.phone)} className={buttonClass('primary', 'md', 'px-7')}>
-                <Phone className="h-4 w-4" aria-hidden="true" strokeWidth={1.75} />
-                Call Now
-              </a>
-              <span className="text-sm tracking-[0.08em] text-white/80">{business.phone}</span>
-            </div>
-
-            {vehicle && (
-              <section
-                aria-label="Vehicle enquired about"
-                className="border border-white/10 border-l-accent border-l-2 bg-ink-3/60 px-5 py-4"
-              >
-                <p className="text-[10px] font-medium uppercase tracking-[0.32em] text-mist">
-                  Enquiring about
-                </p>
-                <p className="mt-2 text-lg font-light uppercase tracking-[0.12em]">{vehicleTitle(vehicle)}</p>
-                {vehicle.mileage != null && (
-                  <p className="mt-1 text-sm text-white/80">{formatMileage(vehicle.mileage)}</p>
-                )}
-              </section>
-            )}
-
-            <div className="border-t border-white/10 pt-8">
-              <Suspense
-                fallback={
-                  <p className="text-sm text-mist" role="status">
-                    Loading...
-                  </p>
-                }
-              >
-                <EnquiryForm vehicle={vehicle} onSuccess={onSuccess} />
-              </Suspense>
-            </div>
-          </div>
-        </D.Content>
-      </D.Portal>
-    </D.Root>
   );
 }
