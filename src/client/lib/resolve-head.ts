@@ -60,6 +60,7 @@ export function dealerJsonLd(queryClient: QueryClient, origin: string): object {
     '@type': 'AutoDealer',
     '@id': `${origin}/#dealer`,
     name: BRAND.name,
+    description: line(footer?.companyDescription, BRAND.companyDescription),
     url: `${origin}/`,
     telephone: line(footer?.phone, BRAND.phone),
     email: line(footer?.email, BRAND.email),

@@ -34,57 +34,69 @@ const summary = (car: Car) =>
     .filter(Boolean)
     .join(' · ');
 
+/** schema.org Car with its Offer (AUD; SoldOut once sold), for search engines and chat-app previews. */
+function carJsonLd(car: Car, origin: string) {
+  return {
+    '@type': 'Car',
+    '@id': `${origin}/cars?carId=${car.id}`,
+    url: `${origin}/cars?carId=${car.id}`,
+    name: vehicleTitle(car),
+    brand: { '@type': 'Brand', name: car.make },
+    model: car.model,
+    vehicleModelDate: String(car.year),
+    mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.mileage, unitCode: 'KMT' },
+    color: car.color || undefined,
+    vehicleTransmission: capitalize(car.transmission),
+    fuelType: capitalize(car.fuelType),
+    image: car.images[0] ? new URL(car.images[0], origin).href : undefined,
+    description: car.description || undefined,
+    ...(car.price > 0 && {
+      offers: {
+        '@type': 'Offer',
+        price: car.price,
+        priceCurrency: 'AUD',
+        availability: car.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      },
+    }),
+  };
+}
+
 export const head: HeadFn = ({ queryClient, url }) => {
+  const cars = queryClient.getQueryData(queries.cars().queryKey) ?? [];
   const carId = carIdOf(url.searchParams);
-  const car = carId
-    ? queryClient.getQueryData(queries.cars().queryKey)?.find((c) => c.id === carId)
-    : undefined;
+  const car = carId ? cars.find((c) => c.id === carId) : undefined;
   if (car) {
-    const title = vehicleTitle(car);
     return {
-      title,
+      title: vehicleTitle(car),
       description: `${summary(car)}. ${car.description}`.slice(0, 300).trim(),
       canonicalPath: `/cars?carId=${car.id}`,
       image: car.images[0],
       type: 'product',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Car',
-          name: title,
-          brand: { '@type': 'Brand', name: car.make },
-          model: car.model,
-          vehicleModelDate: String(car.year),
-          mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.mileage, unitCode: 'KMT' },
-          color: car.color || undefined,
-          vehicleTransmission: capitalize(car.transmission),
-          fuelType: capitalize(car.fuelType),
-          image: car.images[0],
-          description: car.description || undefined,
-          ...(car.price > 0 && {
-            offers: {
-              '@type': 'Offer',
-              price: car.price,
-              priceCurrency: 'AUD',
-              availability:
-                car.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-            },
-          }),
-        },
-      ],
+      jsonLd: [{ '@context': 'https://schema.org', ...carJsonLd(car, url.origin) }],
     };
   }
-  return url.searchParams.get('status') === 'sold'
+  const sold = url.searchParams.get('status') === 'sold';
+  // Every car the page lists, in its order, so search engines can read the whole stock from one page.
+  const listed = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: cars
+      .filter((c) => (c.status === 'sold') === sold)
+      .map((c, i) => ({ '@type': 'ListItem', position: i + 1, item: carJsonLd(c, url.origin) })),
+  };
+  return sold
     ? {
         title: 'Sold Archive',
         description: 'Luxury and performance cars we have recently sold for our clients in Sydney.',
         canonicalPath: '/cars?status=sold',
+        jsonLd: [listed],
       }
     : {
         title: 'Available Vehicles',
         description:
           'Luxury and performance cars for sale in Sydney: hand-selected, inspected and ready for delivery.',
         canonicalPath: '/cars',
+        jsonLd: [listed],
       };
 };
 

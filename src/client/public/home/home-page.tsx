@@ -1,7 +1,5 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { BRAND } from '../../../shared/brand';
-import type { FooterSettings } from '../../../shared/schemas/settings';
-import { businessDetails } from '../../components/site/business';
 import { deferHydration } from '../../lib/defer-hydration';
 import type { HeadFn } from '../../lib/head';
 import { queries } from '../../lib/queries';
@@ -48,33 +46,11 @@ export const load = (queryClient: QueryClient) =>
   ]);
 
 export const head: HeadFn = ({ queryClient }) => {
-  const business = businessDetails(
-    queryClient.getQueryData<FooterSettings>(queries.footerSettings().queryKey),
-  );
+  // The dealer's own JSON-LD comes with every page (resolve-head); the home page adds its first hero image.
   const firstImage = queryClient
     .getQueryData(queries.heroSlides().queryKey)
     ?.find((s) => s.imageUrl)?.imageUrl;
-  return {
-    canonicalPath: '/',
-    image: firstImage ?? undefined,
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'AutoDealer',
-        name: BRAND.name,
-        description: business.companyDescription,
-        telephone: business.phone,
-        email: business.email,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: business.addressLines.join(', '),
-          addressCountry: 'AU',
-        },
-        openingHours: 'Mo-Su 08:00-20:00',
-        sameAs: [business.linkedinUrl, business.instagramUrl],
-      },
-    ],
-  };
+  return { canonicalPath: '/', image: firstImage ?? undefined };
 };
 
 /** The home page, sections in SPEC §2 order (the top bar and footer come from the layout). */
