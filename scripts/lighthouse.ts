@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile preset) on /, /cars, /hire and /services of the production
-// build on a fresh seeded DATA_DIR, in the system Chromium. Prints the four scores and LCP, CLS, TBT.
+// build on a fresh seeded DATA_DIR, in the system Chromium. Prints the four scores, LCP, CLS and TBT, and
+// the JavaScript and CSS each page transferred.
 // Exits non-zero when a page misses the targets (performance 95, the others 100).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -7,6 +8,17 @@ import { startProductionServer } from './lib/server';
 
 const PAGES = ['/', '/cars', '/hire', '/services'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
+
+/** Bytes of one resource type sent over the wire (compressed as served), from Lighthouse's resource summary. */
+function transferredKb(audits: Audits, type: 'script' | 'stylesheet') {
+  const items = (
+    audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  const bytes = items?.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  return (bytes / 1024).toFixed(1);
+}
 
 async function main() {
   // Lighthouse reads the page as a browser would from this origin, so PUBLIC_URL uses localhost too.
@@ -31,7 +43,9 @@ async function main() {
   let failed = false;
   try {
     for (const page of PAGES) await fetch(base + page); // warm the page cache, as a live site would be
-    console.log(`\nLighthouse ${'(mobile)'.padEnd(10)} perf  a11y  b-p   seo     LCP ms   CLS     TBT ms`);
+    console.log(
+      `\nLighthouse ${'(mobile)'.padEnd(10)} perf  a11y  b-p   seo     LCP ms   CLS     TBT ms   JS KB  CSS KB`,
+    );
     for (const page of PAGES) {
       const result = await lighthouse(`${base}${page}`, {
         port: chrome.port,
@@ -53,6 +67,8 @@ async function main() {
         String(Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)).padStart(10),
         (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(7),
         String(Math.round(audits['total-blocking-time']?.numericValue ?? 0)).padStart(9),
+        transferredKb(audits, 'script').padStart(7),
+        transferredKb(audits, 'stylesheet').padStart(7),
         misses.length ? `  below target: ${misses.join(', ')}` : '',
       );
       for (const k of misses) {

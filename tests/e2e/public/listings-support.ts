@@ -111,6 +111,16 @@ const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
 /** Runs axe-core on the page as it is now and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page) {
+  // Colours are checked as they end up: a button fading between states just after a click would be read
+  // half-way otherwise. (Endless animations, such as the logo marquee, are not transitions.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated rather than added as a <script>: the site's CSP rightly refuses inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
