@@ -86,7 +86,11 @@ export function createPublicCache(app: FastifyInstance, maxEntries = 1000): Publ
       reply.status(entry.status).type(entry.contentType);
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       if (!encoding || entry.body.length < MIN_COMPRESS_BYTES) return reply.send(entry.body);
-      entry.encoded[encoding] ??= compressors[encoding](entry.body);
+      // A failed compression is forgotten, so the next request tries again rather than failing forever.
+      entry.encoded[encoding] ??= compressors[encoding](entry.body).catch((error: unknown) => {
+        delete entry.encoded[encoding];
+        throw error;
+      });
       // Setting Content-Encoding tells @fastify/compress the body is already compressed.
       return reply.header('content-encoding', encoding).send(await entry.encoded[encoding]);
     },
