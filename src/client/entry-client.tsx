@@ -1,45 +1,49 @@
 import './styles.css';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createQueryClient } from './lib/query-client';
+import { BrowserDataRouter, createDataRouter, type Resolution } from './lib/router';
 import { createRoutes } from './routes';
-import { deserializeRouteErrors, type SsrState } from './ssr-state';
+import { deserializeRouteError, type SsrState } from './ssr-state';
 
 async function start() {
   const stateEl = document.getElementById('__ssr_state');
   const state: SsrState | null = stateEl?.textContent ? JSON.parse(stateEl.textContent) : null;
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
+  const router = createDataRouter(createRoutes(queryClient));
 
-  // Lazy route modules must be loaded before hydrating, or the first render would not match the server's.
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async (m) => {
-      if (typeof m.route.lazy === 'function') {
-        const mod = await m.route.lazy();
-        Object.assign(m.route, { ...mod, lazy: undefined });
-      }
-    }),
-  );
-  const router = createBrowserRouter(routes, {
-    hydrationData: state
-      ? { loaderData: state.loaderData, errors: deserializeRouteErrors(state.errors) }
-      : undefined,
-  });
+  let initial: Resolution | null = null;
+  if (state) {
+    // The page's code must be loaded before hydrating, or the first render would not match the server's.
+    // Its data is already in the dehydrated cache, so its loads do not run again.
+    const resolution = await router.resolve(new URL(window.location.href), { runLoads: false });
+    const error = deserializeRouteError(state.error);
+    initial = error ? { ...resolution, error } : resolution;
+  }
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={state?.queries}>
-          <RouterProvider router={router} />
+          <BrowserDataRouter router={router} initial={initial} />
         </HydrationBoundary>
       </QueryClientProvider>
     </StrictMode>
   );
   const container = document.getElementById('root')!;
-  if (state) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page, so a tap or a scroll during start-up is answered at once.
+  if (state) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
-void start();
+// The server's HTML is complete, so it is painted first; hydration starts on the frame after that. A tab
+// opened in the background gets no frames, so a timer starts it there.
+let started = false;
+const startOnce = () => {
+  if (started) return;
+  started = true;
+  void start();
+};
+requestAnimationFrame(() => setTimeout(startOnce, 0));
+setTimeout(startOnce, 500);

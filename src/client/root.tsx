@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { HeadManager } from './components/head-manager';
 import { RouteError } from './components/site/route-error';
 import { Toaster } from './components/ui/toast';
@@ -9,7 +9,6 @@ export function Root() {
       <HeadManager />
       <Outlet />
       <Toaster />
-      <ScrollRestoration />
     </>
   );
 }
@@ -17,9 +16,4 @@ export function Root() {
 /** Last resort when even the site chrome could not be prepared: a standalone error page. */
 export function RootError() {
   return <RouteError standalone />;
-}
-
-/** Only client-rendered screens (the admin) start without loader data; their page paints over this. */
-export function RootHydrateFallback() {
-  return null;
 }

@@ -1,31 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
 import { RouteError } from './components/site/route-error';
 import { lazyPage } from './lib/lazy-route';
 import { queries } from './lib/queries';
-import { Root, RootError, RootHydrateFallback } from './root';
+import type { AppRoute } from './lib/router';
+import { Root, RootError } from './root';
 
 /** One route table for the server render and the browser. Every page is its own lazily loaded chunk. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: QueryClient): AppRoute[] {
   const page = (importer: Parameters<typeof lazyPage>[1]) => lazyPage(queryClient, importer);
   return [
     {
       id: 'root',
       Component: Root,
       ErrorBoundary: RootError,
-      HydrateFallback: RootHydrateFallback,
       children: [
         {
           id: 'public',
-          lazy: async () => ({ Component: (await import('./public/layout/public-layout')).PublicLayout }),
-          // The chrome has built-in fallbacks for both, so a failed read must not take the page down.
-          loader: async () => {
-            await Promise.all([
-              queryClient.prefetchQuery(queries.footerSettings()),
-              queryClient.prefetchQuery(queries.siteSettings()),
-            ]);
-            return null;
-          },
+          lazy: async () => ({
+            Component: (await import('./public/layout/public-layout')).PublicLayout,
+            // The chrome has built-in fallbacks for both, so a failed read must not take the page down.
+            load: () =>
+              Promise.all([
+                queryClient.prefetchQuery(queries.footerSettings()),
+                queryClient.prefetchQuery(queries.siteSettings()),
+              ]),
+          }),
           children: [
             {
               // Pathless: a page that fails to load shows the error inside the site chrome.
@@ -50,6 +49,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: 'admin',
+          id: 'admin',
           lazy: async () => ({ Component: (await import('./admin/layout/admin-layout')).AdminLayout }),
           children: [
             { path: 'login', lazy: page(() => import('./admin/login/login-page')) },

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { resolveHead } from '../lib/resolve-head';
+import { useResolution } from '../lib/router';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string | undefined) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -19,11 +20,17 @@ function setMeta(attr: 'name' | 'property', key: string, content: string | undef
 
 /** Keeps <head> in step with the current route after hydration (the server rendered the first one). */
 export function HeadManager() {
-  const matches = useMatches();
-  const _location = useLocation();
+  const { matches } = useResolution();
+  // The query string can change what the head says (an opened car) without a new resolution.
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   useEffect(() => {
-    const head = resolveHead(matches, queryClient, new URL(window.location.href), window.location.origin);
+    const head = resolveHead(
+      matches.map((m) => ({ params: m.params, handle: m.resolved.handle })),
+      queryClient,
+      new URL(`${pathname}${search}`, window.location.origin),
+      window.location.origin,
+    );
     document.title = head.title;
     setMeta('name', 'description', head.description);
     setMeta('name', 'robots', head.robots);
@@ -37,6 +44,6 @@ export function HeadManager() {
     setMeta('name', 'twitter:image', head.image);
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (canonical) canonical.href = head.canonical;
-  }, [matches, queryClient]);
+  }, [matches, queryClient, pathname, search]);
   return null;
 }

@@ -3,7 +3,7 @@ import { BRAND } from '../../shared/brand';
 import type { FooterSettings, SiteSetting } from '../../shared/schemas/settings';
 import { seoSettingsFromList } from '../../shared/seo';
 import type { Head } from './head';
-import type { RouteHandle } from './lazy-route';
+import type { RouteHandle } from './router';
 
 export const DEFAULT_SITE_TITLE = `${BRAND.name} | Luxury & Performance Cars Sydney`;
 export const DEFAULT_DESCRIPTION =

@@ -128,6 +128,7 @@ test.describe('dashboard', () => {
   });
 
   test('the dashboard tabs have no accessibility violations', async ({ seeded, page }) => {
+    test.slow(); // twelve full page loads, each with an axe run
     await signIn(page, seeded);
     const tabs = [
       'overview',

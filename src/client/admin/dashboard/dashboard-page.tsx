@@ -63,7 +63,7 @@ export default function DashboardPage() {
         else next.set('tab', slug);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
     // Opening a tab from far down a long list starts the new tab at its top.
     const top = panelTop.current?.getBoundingClientRect().top ?? 0;

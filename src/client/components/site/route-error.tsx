@@ -1,15 +1,8 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
-import { ApiError } from '../../lib/api';
+import { Link, useLocation } from 'react-router';
+import { useRouteError } from '../../lib/router';
+import { errorStatus } from '../../ssr-state';
 import { buttonClass } from '../ui/button';
 import { Wordmark } from './wordmark';
-
-/** The HTTP status behind a loader failure: a thrown response, an API error, or the "status: text" message. */
-function errorStatus(error: unknown): number {
-  if (isRouteErrorResponse(error)) return error.status;
-  if (error instanceof ApiError) return error.status;
-  const leading = error instanceof Error ? /^(\d{3}):/.exec(error.message) : null;
-  return leading ? Number(leading[1]) : 500;
-}
 
 /**
  * What a visitor sees when a page cannot be prepared: the not-found wording for a 404, otherwise a

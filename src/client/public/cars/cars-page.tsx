@@ -130,7 +130,7 @@ export default function CarsPage() {
         else next.delete('carId');
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
 
   // The dialog has no trigger element to hand focus back to, so closing it returns focus to the car's card.

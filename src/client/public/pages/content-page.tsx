@@ -1,8 +1,9 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Page } from '../../../shared/schemas/content';
 import type { HeadArgs, HeadFn } from '../../lib/head';
 import { queries } from '../../lib/queries';
+import type { LoadArgs } from '../../lib/router';
 import NotFoundPage, { head as notFoundHead } from '../not-found/not-found-page';
 
 type PublishedPage = Pick<Page, 'id' | 'title' | 'slug' | 'body' | 'updatedAt'>;
@@ -15,7 +16,7 @@ const pageQuery = (slug: string | undefined) =>
  * A missing, unpublished or malformed slug is cached as null rather than left as a failed query, so
  * the server renders the not-found page and the browser hydrates the same without fetching again.
  */
-export async function load(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
+export async function load(queryClient: QueryClient, { params }: LoadArgs) {
   const query = pageQuery(params.slug);
   await queryClient.ensureQueryData(query).catch(() => queryClient.setQueryData(query.queryKey, null));
 }

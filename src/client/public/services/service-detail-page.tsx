@@ -1,10 +1,11 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link, type LoaderFunctionArgs, redirect, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { ServiceItem } from '../../../shared/schemas/content';
 import { Button, buttonClass } from '../../components/ui/button';
 import type { HeadFn } from '../../lib/head';
 import { queries } from '../../lib/queries';
+import { type LoadArgs, redirect } from '../../lib/router';
 import { useContactDrawer } from '../layout/contact-drawer-context';
 import { ServiceImage } from './service-image';
 
@@ -12,9 +13,9 @@ const findService = (items: ServiceItem[] | undefined, id: string | undefined) =
   items?.find((item) => String(item.id) === id);
 
 /** SPEC §2: an unknown id, or a failed load, sends the visitor back to the list. */
-export async function load(queryClient: QueryClient, { params }: LoaderFunctionArgs) {
+export async function load(queryClient: QueryClient, { params }: LoadArgs) {
   const items = await queryClient.ensureQueryData(queries.serviceItems()).catch(() => undefined);
-  if (!findService(items, params.id)) throw redirect('/services');
+  if (!findService(items, params.id)) redirect('/services');
 }
 
 export const head: HeadFn = ({ queryClient, params }) => {

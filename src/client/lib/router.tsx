@@ -1,0 +1,351 @@
+import {
+  Component,
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  createPath,
+  type Location,
+  matchRoutes,
+  NavigationType,
+  Outlet,
+  type Params,
+  type RouteObject,
+  Router,
+  useRoutes,
+} from 'react-router';
+import type { HeadArgs, HeadFn } from './head';
+
+/**
+ * The route table's data layer, on React Router's declarative mode (see docs/decisions/0006).
+ * Before a page renders, its module is imported and its `load` prefetches what it shows: the server
+ * awaits that before rendering; in the browser the current page stays on screen, and keeps seeing its
+ * own location, until the next one is ready, as in React Router's data mode.
+ */
+
+export type LoadArgs = { params: Params; url: URL };
+
+/** A page's HTTP status: fixed (the not-found page says 404) or decided from what its load fetched. */
+export type PageStatus = number | ((args: HeadArgs) => number | undefined);
+
+export type RouteHandle = { head?: HeadFn; status?: PageStatus };
+
+/** What a route contributes once its module is loaded. */
+export type ResolvedRoute = {
+  Component?: ComponentType;
+  load?: (args: LoadArgs) => Promise<unknown>;
+  handle?: RouteHandle;
+};
+
+export type AppRoute = {
+  /** Defaults to the route's position in the table. */
+  id?: string;
+  path?: string;
+  index?: boolean;
+  /** Imports the route's code; a page's chunk is fetched on its first visit. */
+  lazy?: () => Promise<ResolvedRoute>;
+  Component?: ComponentType;
+  /** Shown in place of this route when it or a route inside it fails to load. */
+  ErrorBoundary?: ComponentType;
+  children?: AppRoute[];
+};
+
+export type RouteMatch = { id: string; route: AppRoute; params: Params; resolved: ResolvedRoute };
+
+export type Resolution = {
+  pathname: string;
+  matches: RouteMatch[];
+  /** A failure, shown by the boundary at `matches[error.boundary]`. */
+  error?: { boundary: number; error: unknown };
+  redirect?: string;
+};
+
+/** An HTTP failure a load can throw, or the one a server-rendered error page hands to the browser. */
+export class RouteErrorResponse {
+  constructor(
+    readonly status: number,
+    readonly statusText = '',
+  ) {}
+}
+
+class Redirect {
+  constructor(readonly to: string) {}
+}
+
+/** Thrown from a page's `load`: the server answers with a redirect, the browser replaces the location. */
+export function redirect(to: string): never {
+  throw new Redirect(to);
+}
+
+export type DataRouter = ReturnType<typeof createDataRouter>;
+
+export function createDataRouter(routes: AppRoute[]) {
+  const byId = new Map<string, AppRoute>();
+  const toObjects = (list: AppRoute[], parent = ''): RouteObject[] =>
+    list.map((route, i) => {
+      const id = route.id ?? `${parent}${i}`;
+      byId.set(id, route);
+      const common = { id, path: route.path, element: <RouteNode id={id} /> };
+      return route.index
+        ? { ...common, index: true }
+        : { ...common, children: route.children ? toObjects(route.children, `${id}.`) : undefined };
+    });
+  const routeObjects = toObjects(routes);
+
+  /** Imports every matched route's code and, with `runLoads`, runs their loads in parallel. */
+  async function resolve(url: URL, { runLoads }: { runLoads: boolean }): Promise<Resolution> {
+    const found = matchRoutes(routeObjects, url.pathname) ?? [];
+    const matches: RouteMatch[] = found.map((m) => ({
+      id: m.route.id as string,
+      route: byId.get(m.route.id as string) as AppRoute,
+      params: m.params,
+      resolved: {},
+    }));
+    let failed: { index: number; error: unknown } | undefined;
+    let redirectTo: string | undefined;
+    await Promise.all(
+      matches.map(async (match, index) => {
+        try {
+          match.resolved = (await match.route.lazy?.()) ?? {};
+          if (runLoads) await match.resolved.load?.({ params: match.params, url });
+        } catch (error) {
+          if (error instanceof Redirect) redirectTo ??= error.to;
+          else if (!failed || index < failed.index) failed = { index, error };
+        }
+      }),
+    );
+    const resolution: Resolution = { pathname: pathKey(url.pathname), matches };
+    if (redirectTo) resolution.redirect = redirectTo;
+    else if (failed) resolution.error = { boundary: boundaryFor(matches, failed.index), error: failed.error };
+    return resolution;
+  }
+
+  /** In the browser a redirect's target is resolved at once, so it replaces the current page in one step. */
+  async function resolveFollowingRedirect(url: URL): Promise<Resolution> {
+    const resolution = await resolve(url, { runLoads: true });
+    if (!resolution.redirect) return resolution;
+    const target = await resolve(new URL(resolution.redirect, url), { runLoads: true });
+    return { ...target, redirect: target.redirect ?? resolution.redirect };
+  }
+
+  return {
+    routeObjects,
+    resolve,
+    resolveFollowingRedirect,
+  };
+}
+
+/** A path as the URL parser spells it, so the server's request path and the router's location compare equal. */
+const pathKey = (pathname: string) => new URL(pathname, 'http://localhost').pathname;
+
+/** The nearest route at or above the failed one that has an error boundary (the root always has one). */
+function boundaryFor(matches: RouteMatch[], failedIndex: number) {
+  for (let i = failedIndex; i > 0; i--) if (matches[i]?.route.ErrorBoundary) return i;
+  return 0;
+}
+
+const ResolutionContext = createContext<Resolution | null>(null);
+const ErrorContext = createContext<unknown>(undefined);
+
+export function useResolution(): Resolution {
+  const resolution = useContext(ResolutionContext);
+  if (!resolution) throw new Error('useResolution outside <RouteTree>');
+  return resolution;
+}
+
+/** The failure an error boundary is showing. */
+export const useRouteError = () => useContext(ErrorContext);
+
+type Shown = { resolution: Resolution | null; location: Location; navigationType: NavigationType };
+
+/**
+ * The browser's router. The address bar moves at once; what is shown, and the location every component
+ * below sees, moves when the next page's code and data are ready, as in React Router's data mode. The
+ * location must not change under a page that stays: the home page's below-the-fold sections are server
+ * HTML until scrolled near, and React holds any context change that reaches them until they hydrate.
+ * `initial` is the server-rendered page being hydrated (null for a client-rendered screen).
+ */
+export function BrowserDataRouter({ router, initial }: { router: DataRouter; initial: Resolution | null }) {
+  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+  const [shown, setShown] = useState<Shown>(() => ({
+    resolution: initial,
+    location: history.location,
+    navigationType: history.action,
+  }));
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+
+  useLayoutEffect(() => {
+    let latest = 0;
+    // A redirect's target, already resolved while following it.
+    let redirected: Resolution | null = null;
+    const show = ({ action, location }: { action: NavigationType; location: Location }) => {
+      const ticket = ++latest;
+      const pathname = pathKey(location.pathname);
+      const settled = redirected?.pathname === pathname ? redirected : null;
+      redirected = null;
+      const current = shownRef.current;
+      // A page that failed to load is asked for again, in case the failure has passed.
+      const same =
+        current.resolution?.pathname === pathname && !current.resolution.error ? current.resolution : null;
+      if (same && !settled && current.location.search === location.search) {
+        // The same address but for the hash (a skip link, an in-page anchor) or a link to this very page:
+        // nothing to render, and a new location here would wake sections still waiting to hydrate.
+        if (action !== NavigationType.Pop) scrollToAnchorOrTop(location.hash);
+        return;
+      }
+      // A change of query string alone (a filter, an opened car) is the same page: shown at once.
+      const ready = settled ?? same;
+      if (ready) {
+        setShown({ resolution: ready, location, navigationType: action });
+        return;
+      }
+      const url = new URL(createPath(location), window.location.origin);
+      void router.resolveFollowingRedirect(url).then((resolution) => {
+        if (ticket !== latest) return; // the visitor has moved on again
+        if (resolution.redirect) {
+          redirected = resolution;
+          history.replace(resolution.redirect);
+        } else {
+          setShown({ resolution, location, navigationType: action });
+        }
+      });
+    };
+    const stop = history.listen(show);
+    // A client-rendered screen (the admin) resolves its first page here.
+    if (!shownRef.current.resolution) show({ action: history.action, location: history.location });
+    return stop;
+  }, [history, router]);
+
+  return (
+    <Router location={shown.location} navigationType={shown.navigationType} navigator={history}>
+      {shown.resolution && <RouteTree routes={router.routeObjects} resolution={shown.resolution} />}
+      <ScrollManager location={shown.location} navigationType={shown.navigationType} />
+    </Router>
+  );
+}
+
+/** The matched routes, rendered from a resolution (server render and browser alike). */
+export function RouteTree({ routes, resolution }: { routes: RouteObject[]; resolution: Resolution }) {
+  const element = useRoutes(routes);
+  return <ResolutionContext value={resolution}>{element}</ResolutionContext>;
+}
+
+function RouteNode({ id }: { id: string }) {
+  const resolution = useResolution();
+  const index = resolution.matches.findIndex((m) => m.id === id);
+  const match = resolution.matches[index];
+  if (!match) return null;
+  const { ErrorBoundary } = match.route;
+  if (ErrorBoundary && resolution.error?.boundary === index) {
+    return (
+      <ErrorContext value={resolution.error.error}>
+        <ErrorBoundary />
+      </ErrorContext>
+    );
+  }
+  const Page = match.resolved.Component ?? match.route.Component;
+  const content = Page ? <Page /> : <Outlet />;
+  return ErrorBoundary ? (
+    <RenderErrorBoundary pathname={resolution.pathname} fallback={ErrorBoundary}>
+      {content}
+    </RenderErrorBoundary>
+  ) : (
+    content
+  );
+}
+
+type BoundaryProps = { pathname: string; fallback: ComponentType; children: ReactNode };
+
+/** Catches a page that throws while rendering in the browser; cleared by moving to another page. */
+class RenderErrorBoundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.failed && previous.pathname !== this.props.pathname) {
+      this.setState({ error: undefined, failed: false });
+    }
+  }
+
+  override render() {
+    const Fallback = this.props.fallback;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ErrorContext value={this.state.error}>
+        <Fallback />
+      </ErrorContext>
+    );
+  }
+}
+
+const SCROLL_KEY = 'scroll-positions';
+
+function scrollToAnchorOrTop(hash: string) {
+  const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (anchor) anchor.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
+/**
+ * Scroll like a multi-page site: a new page starts at the top (or at its #anchor), Back and Forward return
+ * to where the visitor was, and a change of query string alone (a filter, an opened car) keeps the place.
+ */
+function ScrollManager({ location, navigationType }: { location: Location; navigationType: NavigationType }) {
+  const positions = useRef<Record<string, number> | null>(null);
+  const previous = useRef<{ key: string; pathname: string } | null>(null);
+
+  useLayoutEffect(() => {
+    history.scrollRestoration = 'manual';
+    try {
+      positions.current = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}');
+    } catch {
+      positions.current = {};
+    }
+    const save = () => {
+      try {
+        sessionStorage.setItem(SCROLL_KEY, JSON.stringify(positions.current));
+      } catch {
+        // Private browsing without storage: positions survive only in memory.
+      }
+    };
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, []);
+
+  useLayoutEffect(() => {
+    const saved = positions.current ?? {};
+    const key = location.key;
+    const before = previous.current;
+    previous.current = { key, pathname: location.pathname };
+    const record = () => {
+      saved[key] = window.scrollY;
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    if (before?.key !== key) {
+      // A reload returns to the place on the page; a fresh visit (the "default" entry) starts at the top.
+      const restore = before
+        ? navigationType === NavigationType.Pop
+          ? saved[key]
+          : undefined
+        : key !== 'default'
+          ? saved[key]
+          : undefined;
+      if (restore !== undefined) window.scrollTo(0, restore);
+      else if (location.hash) scrollToAnchorOrTop(location.hash);
+      else if (before && before.pathname !== location.pathname) window.scrollTo(0, 0);
+    }
+    return () => window.removeEventListener('scroll', record);
+  }, [location, navigationType]);
+
+  return null;
+}
