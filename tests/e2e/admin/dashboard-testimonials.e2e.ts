@@ -95,4 +95,26 @@ test.describe('Testimonials tab', () => {
       await seeded.api('PUT', '/api/admin/testimonial-settings', before);
     }
   });
+
+  test('what staff type before the stored settings arrive is kept when they do', async ({ seeded, page }) => {
+    const before = await seeded.api<TestimonialSettings>('GET', '/api/testimonial-settings');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/testimonial-settings', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openTab(page, seeded, 'testimonials', 'Testimonials');
+    const section = page.getByRole('region', { name: 'Background Settings' });
+    await section.getByLabel('Background colour', { exact: true }).fill('#445566');
+    release();
+    await expect(section.getByRole('button', { name: 'Save Background' })).toBeEnabled();
+    // The stored image arrived and filled the untouched field; the typed colour stayed.
+    await expect(section.getByLabel('Background image', { exact: true })).toHaveValue(
+      before.backgroundImageUrl ?? '',
+    );
+    await expect(section.getByLabel('Background colour', { exact: true })).toHaveValue('#445566');
+  });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import type { FieldError, FieldErrors, FieldValues, Resolver, UseFormReset } from 'react-hook-form';
 import type { z } from 'zod';
 
 type Issue = { code?: string; origin?: string; expected?: string; minimum?: unknown; maximum?: unknown };
@@ -68,4 +69,21 @@ export function messageOf(error: unknown): string | undefined {
   if (typeof e.root?.message === 'string') return e.root.message;
   if (Array.isArray(error)) for (const item of error) if (messageOf(item)) return messageOf(item);
   return undefined;
+}
+
+/**
+ * Fills a settings form with what is stored when it arrives, and again after each save refetches it.
+ * Fields staff have already typed in are kept: the form is usable while the load is still answering,
+ * and a late answer must not wipe what someone typed.
+ */
+export function useStoredValues<TForm extends FieldValues, TData>(
+  reset: UseFormReset<TForm>,
+  data: TData | undefined,
+  toForm: (data: TData) => TForm,
+) {
+  const toFormRef = useRef(toForm);
+  toFormRef.current = toForm;
+  useEffect(() => {
+    if (data !== undefined) reset(toFormRef.current(data), { keepDirtyValues: true });
+  }, [data, reset]);
 }

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type AutoEmailSettings, autoEmailSettingsInput } from '../../../../shared/schemas/settings';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { AdminSection, LoadError, LoadingRows } from '../../components/admin-section';
 import { SaveBar } from '../../components/form-actions';
 import { SwitchField } from '../../components/switch-field';
-import { schemaResolver } from '../../frame/form';
+import { schemaResolver, useStoredValues } from '../../frame/form';
 import { useAdminMutation } from '../../lib/admin-api';
 
 const KEY = '/api/auto-email-settings';
@@ -34,10 +33,11 @@ export function AutoEmailsTab() {
     failure: 'Failed to update automated email settings',
   });
 
-  useEffect(() => {
-    if (query.data)
-      reset({ subject: query.data.subject, body: query.data.body, isEnabled: query.data.isEnabled === 1 });
-  }, [query.data, reset]);
+  useStoredValues(reset, query.data, (data) => ({
+    subject: data.subject,
+    body: data.body,
+    isEnabled: data.isEnabled === 1,
+  }));
 
   const subject = watch('subject');
   const body = watch('body');

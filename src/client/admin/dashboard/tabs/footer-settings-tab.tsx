@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { BRAND, BRAND_LEGAL_TEXT } from '../../../../shared/brand';
 import {
@@ -11,7 +10,7 @@ import {
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { AdminSection, LoadError, LoadingRows } from '../../components/admin-section';
 import { SaveBar } from '../../components/form-actions';
-import { schemaResolver } from '../../frame/form';
+import { schemaResolver, useStoredValues } from '../../frame/form';
 import { useAdminMutation } from '../../lib/admin-api';
 
 const KEY = '/api/footer-settings';
@@ -103,9 +102,7 @@ export function FooterSettingsTab() {
     failure: 'Failed to update footer settings',
   });
 
-  useEffect(() => {
-    if (query.data) reset(toForm(query.data));
-  }, [query.data, reset]);
+  useStoredValues(reset, query.data, toForm);
 
   const onSubmit = handleSubmit((input) => save.mutate(input));
 

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { type SiteSetting, type SiteSettingKey, siteSettingInput } from '../../../../shared/schemas/settings';
 import { seoSettingsFromList } from '../../../../shared/seo';
@@ -9,6 +8,7 @@ import { DEFAULT_DESCRIPTION, DEFAULT_SITE_TITLE } from '../../../lib/resolve-he
 import { AdminSection, LoadError, LoadingRows } from '../../components/admin-section';
 import { SaveBar } from '../../components/form-actions';
 import { MediaUrlField } from '../../components/media-url-field';
+import { useStoredValues } from '../../frame/form';
 import { useAdminMutation } from '../../lib/admin-api';
 
 const KEY = '/api/site-settings';
@@ -63,16 +63,15 @@ export function SeoSettingsTab() {
     failure: 'Failed to save SEO settings',
   });
 
-  useEffect(() => {
-    if (!query.data) return;
-    const seo = seoSettingsFromList(query.data);
-    reset({
+  useStoredValues(reset, query.data, (data) => {
+    const seo = seoSettingsFromList(data);
+    return {
       siteTitle: seo.siteTitle,
       metaDescription: seo.metaDescription,
       keywords: seo.keywords,
       ogImageUrl: seo.ogImageUrl,
-    });
-  }, [query.data, reset]);
+    };
+  });
 
   const onSubmit = handleSubmit(async (settings) => {
     try {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Pencil, Quote, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -20,7 +20,7 @@ import { FormActions } from '../../components/form-actions';
 import { IconButton } from '../../components/icon-button';
 import { MediaUrlField } from '../../components/media-url-field';
 import { nextOrder, OrderedList } from '../../components/ordered-list';
-import { messageOf, schemaResolver } from '../../frame/form';
+import { messageOf, schemaResolver, useStoredValues } from '../../frame/form';
 import { useAdminMutation } from '../../lib/admin-api';
 
 const ENDPOINT = '/api/admin/testimonials';
@@ -241,13 +241,10 @@ function BackgroundSettings() {
     failure: NOT_SAVED,
   });
 
-  useEffect(() => {
-    if (query.data)
-      reset({
-        backgroundImageUrl: query.data.backgroundImageUrl ?? '',
-        backgroundColor: query.data.backgroundColor || '#000000',
-      });
-  }, [query.data, reset]);
+  useStoredValues(reset, query.data, (data) => ({
+    backgroundImageUrl: data.backgroundImageUrl ?? '',
+    backgroundColor: data.backgroundColor || '#000000',
+  }));
 
   const color = watch('backgroundColor');
   const image = watch('backgroundImageUrl');
