@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatMileage, formatPrice, humanize } from './format';
+import { formatFileSize, formatMileage, formatPrice, groupDigits, humanize } from './format';
 
 describe('format', () => {
   it('formats prices and mileage with thousands separators', () => {
     expect(formatPrice(289900)).toBe('$289,900');
     expect(formatMileage(12500)).toBe('12,500 km');
     expect(formatPrice(0)).toBe('$0');
+  });
+  it('groups digits exactly as Intl en-US does, rounding halves away from zero', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const samples = [0, -0, 1, 999, 1000, 999_999, 1_000_000, 289_900, 2.5, 3.5, -2.5, 0.4999, 1234.5, -1234.5];
+    for (let i = 0; i < 2000; i++) samples.push(Math.round((Math.random() - 0.3) * 10 ** (1 + (i % 15))) / 4);
+    for (const n of samples) expect(groupDigits(n), String(n)).toBe(intl.format(n));
   });
   it('formats file sizes as B, KB and MB with one decimal', () => {
     expect(formatFileSize(1023)).toBe('1023 B');

@@ -28,34 +28,44 @@ export function HeaderStrip() {
   useEffect(() => {
     const el = scroller.current;
     if (!el || slides.length === 0) return;
-    const copyWidth = () => el.scrollWidth / COPIES;
+    // One copy's width, measured when the strip's size changes rather than on every frame: reading
+    // scrollWidth while the page is still being built forces a layout of the whole document each frame.
+    let width = el.scrollWidth / COPIES;
+    const resized = new ResizeObserver(() => {
+      width = el.scrollWidth / COPIES;
+    });
+    resized.observe(el);
     // Browsers round scrollLeft; the exact position is kept here so sub-pixel steps add up.
-    let position = copyWidth();
+    let position = width;
     el.scrollLeft = position;
     const wrap = (value: number) => {
-      const w = copyWidth();
-      if (w <= 0) return value;
-      if (value < w) return value + w;
-      if (value >= 2 * w) return value - w;
+      if (width <= 0) return value;
+      if (value < width) return value + width;
+      if (value >= 2 * width) return value - width;
       return value;
     };
 
     let visible = true;
     const observer = new IntersectionObserver(([entry]) => {
       visible = entry.isIntersecting;
+      if (visible) position = el.scrollLeft;
     });
     observer.observe(el);
 
     let frame = 0;
     const tick = () => {
-      if (paused.current || reducedMotion || !visible) position = el.scrollLeft;
-      else position += STRIP_SPEED_PX_PER_FRAME;
-      const wrapped = wrap(position);
-      if (wrapped !== position || !paused.current) {
-        position = wrapped;
-        el.scrollLeft = position;
-      }
       frame = requestAnimationFrame(tick);
+      if (!visible) return; // off screen: nothing to move, and nothing to measure
+      if (paused.current || reducedMotion) {
+        // The visitor scrolls or drags; only keep them inside the middle copy.
+        position = el.scrollLeft;
+        const wrapped = wrap(position);
+        if (wrapped === position) return;
+        position = wrapped;
+      } else {
+        position = wrap(position + STRIP_SPEED_PX_PER_FRAME);
+      }
+      el.scrollLeft = position;
     };
     frame = requestAnimationFrame(tick);
 
@@ -113,6 +123,7 @@ export function HeaderStrip() {
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
+      resized.disconnect();
       el.removeEventListener('pointerdown', down);
       el.removeEventListener('pointermove', move);
       el.removeEventListener('pointerup', up);
