@@ -9,7 +9,9 @@ describe('format', () => {
   });
   it('groups digits exactly as Intl en-US does, rounding halves away from zero', () => {
     const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-    const samples = [0, -0, 1, 999, 1000, 999_999, 1_000_000, 289_900, 2.5, 3.5, -2.5, 0.4999, 1234.5, -1234.5];
+    const samples = [
+      0, -0, 1, 999, 1000, 999_999, 1_000_000, 289_900, 2.5, 3.5, -2.5, 0.4999, 1234.5, -1234.5,
+    ];
     for (let i = 0; i < 2000; i++) samples.push(Math.round((Math.random() - 0.3) * 10 ** (1 + (i % 15))) / 4);
     for (const n of samples) expect(groupDigits(n), String(n)).toBe(intl.format(n));
   });
