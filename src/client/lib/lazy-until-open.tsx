@@ -1,4 +1,6 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState, useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
 
 /**
  * A dialog whose code is fetched the first time it opens (or when `preload` is called on intent, such as
@@ -14,8 +16,15 @@ export function lazyUntilOpen<P extends { open: boolean }>(load: () => Promise<C
   const Loaded = lazy(async () => ({ default: await preload() }));
 
   function LazyDialog(props: P) {
-    const [wanted, setWanted] = useState(props.open);
-    if (props.open && !wanted) setWanted(true);
+    // False on the server and while hydrating: a dialog open from the first render (a shared link to a
+    // car) is a portal the server never draws, so it loads right after hydration instead of suspending it.
+    const hydrated = useSyncExternalStore(
+      noSubscription,
+      () => true,
+      () => false,
+    );
+    const [wanted, setWanted] = useState(false);
+    if (hydrated && props.open && !wanted) setWanted(true);
     if (!wanted) return null;
     return (
       <Suspense fallback={null}>

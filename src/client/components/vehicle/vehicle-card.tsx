@@ -23,6 +23,7 @@ export function VehicleCard({
   badge,
   media,
   onOpen,
+  onIntent,
   href,
   headingLevel = 2,
   priority,
@@ -34,6 +35,8 @@ export function VehicleCard({
   /** Replaces the single photo, e.g. a swipeable set (leave onOpen and href unset so its controls stay clickable). */
   media?: ReactNode;
   onOpen?: () => void;
+  /** The pointer or focus reached the card: a chance to start loading what opening it shows. */
+  onIntent?: () => void;
   href?: string;
   headingLevel?: 2 | 3;
   priority?: boolean;
@@ -74,7 +77,13 @@ export function VehicleCard({
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <Heading className="text-base font-light uppercase leading-snug tracking-[0.14em] sm:text-lg">
           {onOpen ? (
-            <button type="button" onClick={onOpen} className={stretch}>
+            <button
+              type="button"
+              onClick={onOpen}
+              onPointerEnter={onIntent}
+              onFocus={onIntent}
+              className={stretch}
+            >
               {name}
             </button>
           ) : href ? (
@@ -95,6 +104,7 @@ export function VehicleCard({
 export function CarCard({
   car,
   onOpen,
+  onIntent,
   href,
   headingLevel,
   priority,
@@ -102,6 +112,7 @@ export function CarCard({
 }: {
   car: Car;
   onOpen?: () => void;
+  onIntent?: () => void;
   href?: string;
   headingLevel?: 2 | 3;
   priority?: boolean;
@@ -112,6 +123,7 @@ export function CarCard({
       vehicle={car}
       badge={<CarStatusBadge status={car.status} />}
       onOpen={onOpen}
+      onIntent={onIntent}
       href={href}
       headingLevel={headingLevel}
       priority={priority}

@@ -4,13 +4,15 @@ import { Link, useSearchParams } from 'react-router';
 import { capitalize, formatMileage, formatPrice, vehicleTitle } from '../../../shared/format';
 import type { Car } from '../../../shared/schemas/car';
 import { cn } from '../../components/ui/cn';
-import { Dialog } from '../../components/ui/dialog';
 import { CarCard } from '../../components/vehicle/vehicle-card';
 import { type ViewMode, ViewToggle } from '../../components/vehicle/view-toggle';
 import type { HeadFn } from '../../lib/head';
+import { lazyUntilOpen } from '../../lib/lazy-until-open';
 import { queries } from '../../lib/queries';
 import { useContactDrawer } from '../layout/contact-drawer-context';
-import { CarDialogBody, CarRow } from './car-details';
+import { CarRow } from './car-details';
+
+const CarDialog = lazyUntilOpen(() => import('./car-dialog').then((m) => m.CarDialog));
 
 /** SPEC §8: a failed listing load is not shown to visitors; they see the empty state instead. */
 export async function load(queryClient: QueryClient) {
@@ -203,7 +205,13 @@ export default function CarsPage() {
             <ul className="grid gap-6 sm:grid-cols-2 lg:gap-8 xl:grid-cols-3">
               {shown.map((car, i) => (
                 <li key={car.id} data-car-id={car.id} className="grid">
-                  <CarCard car={car} priority={i === 0} onOpen={() => setOpenCar(car.id)} />
+                  <CarCard
+                    car={car}
+                    priority={i === 0}
+                    onOpen={() => setOpenCar(car.id)}
+                    // A visitor reaching for a car is about to open it: the dialog's code starts loading.
+                    onIntent={() => void CarDialog.preload()}
+                  />
                 </li>
               ))}
             </ul>
@@ -218,14 +226,7 @@ export default function CarsPage() {
       </div>
 
       {openCar && (
-        <Dialog
-          open
-          onOpenChange={(open) => !open && setOpenCar(null)}
-          title={vehicleTitle(openCar)}
-          className="md:max-w-4xl lg:max-w-6xl"
-        >
-          <CarDialogBody car={openCar} onEnquire={() => enquire(openCar)} />
-        </Dialog>
+        <CarDialog open car={openCar} onClose={() => setOpenCar(null)} onEnquire={() => enquire(openCar)} />
       )}
     </main>
   );

@@ -190,7 +190,9 @@ function StripCard({
 }) {
   return (
     <div
-      className="w-[max(19rem,calc(100%/var(--strip-count)))] shrink-0 border-r border-white/10"
+      // Cards out of view (most of them: the list is there three times) skip layout and paint until
+      // scrolled near; the width is fixed and the height reserved, so nothing moves when they render.
+      className="w-[max(19rem,calc(100%/var(--strip-count)))] shrink-0 border-r border-white/10 [content-visibility:auto] [contain-intrinsic-height:auto_7rem] sm:[contain-intrinsic-height:auto_8rem]"
       aria-hidden={hidden || undefined}
       inert={hidden || undefined}
     >

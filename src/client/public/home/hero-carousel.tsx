@@ -154,7 +154,11 @@ function HeroSlideView({
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${count}`}
       inert={!active || undefined}
-      className={cn('relative h-full overflow-hidden [container-type:size]', SNAP_SLIDE)}
+      // Sized by the track, so a slide out of view can skip its layout and paint until it scrolls near.
+      className={cn(
+        'relative h-full overflow-hidden [container-type:size] [content-visibility:auto]',
+        SNAP_SLIDE,
+      )}
     >
       <SlideMedia slide={slide} priority={index === 0} playable={playable} />
 
