@@ -1,6 +1,5 @@
-import { type ComponentType, lazy, Suspense, useState, useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
  * A dialog whose code is fetched the first time it opens (or when `preload` is called on intent, such as
@@ -18,11 +17,7 @@ export function lazyUntilOpen<P extends { open: boolean }>(load: () => Promise<C
   function LazyDialog(props: P) {
     // False on the server and while hydrating: a dialog open from the first render (a shared link to a
     // car) is a portal the server never draws, so it loads right after hydration instead of suspending it.
-    const hydrated = useSyncExternalStore(
-      noSubscription,
-      () => true,
-      () => false,
-    );
+    const hydrated = useHydrated();
     const [wanted, setWanted] = useState(false);
     if (hydrated && props.open && !wanted) setWanted(true);
     if (!wanted) return null;

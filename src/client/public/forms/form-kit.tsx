@@ -1,8 +1,9 @@
-import { type ReactNode, useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * Keeps a control clear of the sticky top bar (with its label visible) when focusing the first invalid
@@ -80,16 +81,6 @@ export function Honeypot({ registration }: { registration: UseFormRegisterReturn
     </div>
   );
 }
-
-const noSubscription = () => () => {};
-
-/** False in the server render and during hydration, true once React runs in the browser. */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * The submit button. It stays disabled until the page is hydrated: a form submitted natively before

@@ -9,6 +9,7 @@ import { conditions, sellSubmissionInput, type submissionTypes } from '../../../
 import { cn } from '../../components/ui/cn';
 import { Field, Input, Select, Textarea } from '../../components/ui/field';
 import { apiRequest } from '../../lib/api';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   clearOfTopBar,
   FormSection,
@@ -18,7 +19,6 @@ import {
   numberFromText,
   PrefixedInput,
   SubmitButton,
-  useHydrated,
   useSubmitOnce,
 } from './form-kit';
 import { PhotoPicker, usePhotos } from './photos';

@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+/** False in the server render and during hydration, true once React runs in the browser. */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
