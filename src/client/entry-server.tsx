@@ -10,7 +10,15 @@ import { errorStatus, type SsrState, serializeRouteError } from './ssr-state';
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; head: ResolvedHead; state: SsrState };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: ResolvedHead;
+      state: SsrState;
+      /** The matched routes' source files (relative to src/client), whose chunks the browser will import. */
+      modules: string[];
+    };
 
 /** Renders one public page: loads prefetch through `fetcher` (in-process on the server), then React renders. */
 export async function render(url: string, origin: string, fetcher: Fetcher): Promise<RenderResult> {
@@ -38,5 +46,6 @@ export async function render(url: string, origin: string, fetcher: Fetcher): Pro
     html,
     head: resolveHead(matches, queryClient, pageUrl, origin),
     state: { queries: dehydrate(queryClient), error: serializeRouteError(resolution.error) },
+    modules: resolution.matches.flatMap((m) => (m.route.module ? [m.route.module] : [])),
   };
 }

@@ -1,13 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouteError } from './components/site/route-error';
-import { lazyPage } from './lib/lazy-route';
+import { lazyPage, type PageModule } from './lib/lazy-route';
 import { queries } from './lib/queries';
 import type { AppRoute } from './lib/router';
 import { Root, RootError } from './root';
 
-/** One route table for the server render and the browser. Every page is its own lazily loaded chunk. */
+/**
+ * Every page module, each its own lazily loaded chunk, keyed by its path under src/client: the same key the
+ * build's manifest uses, so the server can preload the chunks of the page it rendered. The two excluded files
+ * are parts shared by several pages, not pages.
+ */
+const PAGE_MODULES = import.meta.glob<PageModule>([
+  './{public,admin}/*/*-page.tsx',
+  '!./admin/frame/admin-page.tsx',
+  '!./public/forms/vehicle-submission-page.tsx',
+]);
+
+/** One route table for the server render and the browser. */
 export function createRoutes(queryClient: QueryClient): AppRoute[] {
-  const page = (importer: Parameters<typeof lazyPage>[1]) => lazyPage(queryClient, importer);
+  const page = (module: string) => {
+    const importer = PAGE_MODULES[`./${module}.tsx`];
+    if (!importer) throw new Error(`No page module src/client/${module}.tsx`);
+    return { module: `${module}.tsx`, lazy: lazyPage(queryClient, importer) };
+  };
   return [
     {
       id: 'root',
@@ -31,18 +46,18 @@ export function createRoutes(queryClient: QueryClient): AppRoute[] {
               id: 'public-page',
               ErrorBoundary: RouteError,
               children: [
-                { index: true, lazy: page(() => import('./public/home/home-page')) },
-                { path: 'cars', lazy: page(() => import('./public/cars/cars-page')) },
-                { path: 'hire', lazy: page(() => import('./public/hire/hire-page')) },
-                { path: 'finance', lazy: page(() => import('./public/forms/finance-page')) },
-                { path: 'sell-your-car', lazy: page(() => import('./public/forms/sell-page')) },
-                { path: 'consignment', lazy: page(() => import('./public/forms/consignment-page')) },
-                { path: 'acquisitions', lazy: page(() => import('./public/forms/acquisitions-page')) },
-                { path: 'services', lazy: page(() => import('./public/services/services-page')) },
-                { path: 'services/:id', lazy: page(() => import('./public/services/service-detail-page')) },
-                { path: 'privacy-policy', lazy: page(() => import('./public/privacy/privacy-page')) },
-                { path: 'pages/:slug', lazy: page(() => import('./public/pages/content-page')) },
-                { path: '*', lazy: page(() => import('./public/not-found/not-found-page')) },
+                { index: true, ...page('public/home/home-page') },
+                { path: 'cars', ...page('public/cars/cars-page') },
+                { path: 'hire', ...page('public/hire/hire-page') },
+                { path: 'finance', ...page('public/forms/finance-page') },
+                { path: 'sell-your-car', ...page('public/forms/sell-page') },
+                { path: 'consignment', ...page('public/forms/consignment-page') },
+                { path: 'acquisitions', ...page('public/forms/acquisitions-page') },
+                { path: 'services', ...page('public/services/services-page') },
+                { path: 'services/:id', ...page('public/services/service-detail-page') },
+                { path: 'privacy-policy', ...page('public/privacy/privacy-page') },
+                { path: 'pages/:slug', ...page('public/pages/content-page') },
+                { path: '*', ...page('public/not-found/not-found-page') },
               ],
             },
           ],
@@ -52,20 +67,20 @@ export function createRoutes(queryClient: QueryClient): AppRoute[] {
           id: 'admin',
           lazy: async () => ({ Component: (await import('./admin/layout/admin-layout')).AdminLayout }),
           children: [
-            { path: 'login', lazy: page(() => import('./admin/login/login-page')) },
-            { index: true, lazy: page(() => import('./admin/dashboard/dashboard-page')) },
-            { path: 'dashboard', lazy: page(() => import('./admin/dashboard/dashboard-page')) },
-            { path: 'cars', lazy: page(() => import('./admin/cars/cars-page')) },
-            { path: 'hire-cars', lazy: page(() => import('./admin/hire-cars/hire-cars-page')) },
-            { path: 'subscribers', lazy: page(() => import('./admin/subscribers/subscribers-page')) },
-            { path: 'brand-logos', lazy: page(() => import('./admin/brand-logos/brand-logos-page')) },
-            { path: 'media', lazy: page(() => import('./admin/media/media-page')) },
-            { path: 'services', lazy: page(() => import('./admin/services/services-page')) },
-            { path: 'settings', lazy: page(() => import('./admin/settings/settings-page')) },
-            { path: 'header-slides', lazy: page(() => import('./admin/header-slides/header-slides-page')) },
-            { path: 'pages/new', lazy: page(() => import('./admin/pages/page-editor-page')) },
-            { path: 'pages/:id', lazy: page(() => import('./admin/pages/page-editor-page')) },
-            { path: '*', lazy: page(() => import('./public/not-found/not-found-page')) },
+            { path: 'login', ...page('admin/login/login-page') },
+            { index: true, ...page('admin/dashboard/dashboard-page') },
+            { path: 'dashboard', ...page('admin/dashboard/dashboard-page') },
+            { path: 'cars', ...page('admin/cars/cars-page') },
+            { path: 'hire-cars', ...page('admin/hire-cars/hire-cars-page') },
+            { path: 'subscribers', ...page('admin/subscribers/subscribers-page') },
+            { path: 'brand-logos', ...page('admin/brand-logos/brand-logos-page') },
+            { path: 'media', ...page('admin/media/media-page') },
+            { path: 'services', ...page('admin/services/services-page') },
+            { path: 'settings', ...page('admin/settings/settings-page') },
+            { path: 'header-slides', ...page('admin/header-slides/header-slides-page') },
+            { path: 'pages/new', ...page('admin/pages/page-editor-page') },
+            { path: 'pages/:id', ...page('admin/pages/page-editor-page') },
+            { path: '*', ...page('public/not-found/not-found-page') },
           ],
         },
       ],

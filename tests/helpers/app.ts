@@ -50,12 +50,14 @@ function writeStubBuild(dir: string) {
     '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/app.js"></script></body></html>',
   );
   writeFileSync(path.join(dir, 'client', 'assets', 'app.js'), 'export {};\n');
+  mkdirSync(path.join(dir, 'client', '.vite'));
+  writeFileSync(path.join(dir, 'client', '.vite', 'manifest.json'), '{}');
   writeFileSync(path.join(dir, 'server', 'package.json'), '{"type":"module"}');
   writeFileSync(
     path.join(dir, 'server', 'entry-server.js'),
     `export async function render(url, origin) {
   const head = { title: 'Stub page', description: 'A stub', canonical: origin + url, type: 'website', jsonLd: [] };
-  return { kind: 'page', status: 200, html: '<main>stub</main>', head, state: { queries: { queries: [], mutations: [] } } };
+  return { kind: 'page', status: 200, html: '<main>stub</main>', head, state: { queries: { queries: [], mutations: [] } }, modules: [] };
 }
 `,
   );

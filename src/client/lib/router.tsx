@@ -50,6 +50,8 @@ export type AppRoute = {
   index?: boolean;
   /** Imports the route's code; a page's chunk is fetched on its first visit. */
   lazy?: () => Promise<ResolvedRoute>;
+  /** The source file `lazy` imports, relative to src/client: the server preloads its chunks. */
+  module?: string;
   Component?: ComponentType;
   /** Shown in place of this route when it or a route inside it fails to load. */
   ErrorBoundary?: ComponentType;

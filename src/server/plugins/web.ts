@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RenderResult } from '../../client/entry-server';
 import { renderHead } from '../lib/render-head';
+import { createRoutePreloads, type Manifest } from '../lib/route-preloads';
 import { registerSeoRoutes } from './seo';
 
 type RenderFn = (
@@ -42,6 +43,8 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
   const dev = app.env.NODE_ENV === 'development';
   let template: () => Promise<string>;
   let loadRender: () => Promise<RenderFn>;
+  // Vite's development server serves each source file as it is imported; there are no chunks to preload.
+  let routePreloads: (modules: string[]) => string = () => '';
 
   if (dev) {
     const { createServer } = await import('vite');
@@ -79,6 +82,8 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
       `${fontPreload}<!--app-head-->`,
     );
     template = async () => html;
+    const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+    routePreloads = createRoutePreloads(manifest as Manifest);
     const mod = (await import(serverEntry)) as { render: RenderFn };
     loadRender = async () => mod.render;
   }
@@ -116,12 +121,15 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
     const render = await loadRender();
     const result = await render(url, app.env.PUBLIC_URL, fetcher);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    // Replacer functions, because a string replacement would read "$$" or "$&" in staff-written text as a
+    // pattern. The preloads go in first, so nothing in the page's own head can be mistaken for </head>.
     const page = (await template())
-      .replace('<!--app-head-->', renderHead(result.head, result.state))
-      .replace('<!--app-html-->', result.html)
+      .replace('</head>', () => `${routePreloads(result.modules)}</head>`)
+      .replace('<!--app-head-->', () => renderHead(result.head, result.state))
+      .replace('<!--app-html-->', () => result.html)
       .replace(
         '<!--app-state-->',
-        `<script type="application/json" id="__ssr_state">${escapeJson(result.state)}</script>`,
+        () => `<script type="application/json" id="__ssr_state">${escapeJson(result.state)}</script>`,
       );
     // Rendered pages are cached per content version like the API; development always renders fresh code.
     if (dev) return reply.status(result.status).type('text/html').send(page);

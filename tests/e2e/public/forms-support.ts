@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Server } from '../fixtures';
 
+export { gotoHydrated } from './listings-support';
+
 /** Records every browser alert (public forms report with window.alert) and accepts it. */
 export function collectAlerts(page: Page): string[] {
   const alerts: string[] = [];
@@ -9,15 +11,6 @@ export function collectAlerts(page: Page): string[] {
     await dialog.accept();
   });
   return alerts;
-}
-
-/** Waits until React has hydrated the server-rendered page, so handlers are attached before we click. */
-export async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const el = document.querySelector('#main, main');
-    return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'));
-  });
 }
 
 /** An e-mail address no other test will use. */

@@ -85,8 +85,8 @@ export async function renderedHtml(server: Server, path: string) {
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
   await page.waitForFunction(() => {
-    const el = document.querySelector('main');
-    return !!el && Object.keys(el).some((key) => key.startsWith('__react'));
+    const el = document.querySelector('#main, main');
+    return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'));
   });
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { gotoHydrated } from './listings-support';
 
 test('an unknown route answers 404 with the not-found page, server-rendered', async ({
   empty,
@@ -10,5 +11,54 @@ test('an unknown route answers 404 with the not-found page, server-rendered', as
   expect(await raw.text()).toContain('404 Page Not Found');
   await page.goto(`${empty.url}/no-such-page`);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  expect(consoleProblems).toEqual([]);
+});
+
+test("a page's own chunks are preloaded with its HTML, so hydration does not wait for the entry to ask", async ({
+  empty,
+  page,
+  consoleProblems,
+}) => {
+  const preloaded = async (path: string) => {
+    const html = await (await fetch(`${empty.url}${path}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"([^>]*)>/g)].map((m) => ({
+      href: m[1],
+      low: m[2].includes('fetchpriority="low"'),
+    }));
+  };
+  // The page's chunks come after the entry's and the hero image: they are asked for at low priority.
+  const route = (tags: { href: string; low: boolean }[]) => tags.filter((t) => t.low).map((t) => t.href);
+  const home = route(await preloaded('/'));
+  const cars = route(await preloaded('/cars'));
+  expect(home.some((href) => /^\/assets\/home-page-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(cars.some((href) => /^\/assets\/cars-page-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(home.some((href) => href.includes('cars-page'))).toBe(false);
+  expect([...home, ...cars].some((href) => /admin/.test(href))).toBe(false);
+  for (const href of home) expect((await fetch(`${empty.url}${href}`)).status, href).toBe(200);
+
+  // The browser uses the preloaded chunk rather than fetching the page's code a second time.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, `${empty.url}/`);
+  const homeChunk = home.find((href) => href.includes('home-page'))!;
+  expect(requested.filter((p) => p === homeChunk)).toHaveLength(1);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('text with dollar signs reaches the server HTML as written', async ({
+  empty,
+  page,
+  consoleProblems,
+}) => {
+  // "$$", "$&" and "$`" are patterns to String.replace; staff text containing them must not be rewritten.
+  const text = 'Fees from $$5, $` and $& apply';
+  const slug = `fees-${Date.now()}`;
+  await empty.api('POST', '/api/admin/pages', { title: `Fees $$ ${slug}`, slug, body: text });
+  const html = await (await fetch(`${empty.url}/pages/${slug}`)).text();
+  expect(html).toContain(`<title>Fees $$ ${slug}`);
+  expect(html).toContain('Fees from $$5, $` and $&amp; apply');
+  await gotoHydrated(page, `${empty.url}/pages/${slug}`);
+  await expect(page.getByText(text)).toBeVisible();
   expect(consoleProblems).toEqual([]);
 });
