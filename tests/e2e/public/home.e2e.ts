@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BRAND } from '../../../src/shared/brand';
+import { variantBase } from '../../../src/shared/images';
 import type { BrandLogo, HeaderSlide, HeroSlide, Testimonial } from '../../../src/shared/schemas/content';
 import { expect, type Server, test } from '../fixtures';
 import {
@@ -410,6 +411,50 @@ test.describe('home page carousel and loading', () => {
     await showing(1);
     await page.keyboard.press('ArrowLeft');
     await showing(3);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("only the first hero slide's image comes with the page; the others are added once it has hydrated", async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    await clearHomeContent(empty);
+    const titles = [unique('Dawn'), unique('Noon'), unique('Dusk')];
+    const photos: string[] = [];
+    for (const [order, title] of titles.entries()) {
+      const photo = await uploadPhoto(empty, [40 + order * 60, 30, 20]);
+      photos.push(photo);
+      await empty.api('POST', '/api/admin/hero-slides', {
+        title,
+        description: 'Sydney.',
+        imageUrl: photo,
+        order,
+      });
+    }
+    // Slides two and three are in the HTML with their words, but without an image a browser would fetch.
+    const html = await (await fetch(`${empty.url}/`)).text();
+    const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    expect(body).toContain(titles[2]);
+    expect(body).toContain(variantBase(photos[0])!);
+    expect(body).not.toContain(variantBase(photos[1])!);
+    expect(body).not.toContain(variantBase(photos[2])!);
+
+    await gotoHydrated(page, `${empty.url}/`);
+    const hero = page.getByRole('region', { name: 'Featured' });
+    for (const [i, title] of titles.entries()) {
+      const picture = hero.locator('picture').filter({ has: page.getByRole('img', { name: title }) });
+      await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+        'srcset',
+        new RegExp(variantBase(photos[i])!),
+      );
+    }
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    const second = hero.getByRole('img', { name: titles[1] });
+    await expect(second).toBeInViewport();
+    await expect
+      .poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(new RegExp(`${variantBase(photos[1])}-w\\d+\\.avif$`));
     expect(consoleProblems).toEqual([]);
   });
 

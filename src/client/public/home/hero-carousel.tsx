@@ -8,6 +8,7 @@ import { cn } from '../../components/ui/cn';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { SNAP_SLIDE, SNAP_TRACK, useSnapCarousel } from '../../components/ui/use-snap-carousel';
 import { queries } from '../../lib/queries';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useContactDrawer } from '../layout/contact-drawer-context';
 import { SiteLink } from './site-link';
 import { useReducedMotion } from './use-reduced-motion';
@@ -39,6 +40,10 @@ export function HeroCarousel() {
   const { trackProps, selected, scrollTo, next, prev } = useSnapCarousel(slides.length);
   const [inView, setInView] = useState(false);
   const section = useRef<HTMLElement>(null);
+  // Only the first slide's media is in the server's HTML. The others sit beside it in the scroller, where
+  // Chromium's lazy loading counts them as near and fetches them all with the page, competing with the one
+  // image a visitor sees; they are added once the page has hydrated, long before anyone can swipe to them.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const el = section.current;
@@ -72,6 +77,7 @@ export function HeroCarousel() {
             index={i}
             count={slides.length}
             active={i === selected}
+            withMedia={i === 0 || hydrated}
             playable={i === selected && inView && !reducedMotion}
           />
         ))}
@@ -135,12 +141,14 @@ function HeroSlideView({
   index,
   count,
   active,
+  withMedia,
   playable,
 }: {
   slide: HeroSlide;
   index: number;
   count: number;
   active: boolean;
+  withMedia: boolean;
   playable: boolean;
 }) {
   const drawer = useContactDrawer();
@@ -160,7 +168,11 @@ function HeroSlideView({
         SNAP_SLIDE,
       )}
     >
-      <SlideMedia slide={slide} priority={index === 0} playable={playable} />
+      {withMedia ? (
+        <SlideMedia slide={slide} priority={index === 0} playable={playable} />
+      ) : (
+        <StudioBackdrop />
+      )}
 
       {slide.hasOverlay === 1 && (
         <>
