@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatMileage, formatPrice, groupDigits, humanize } from './format';
+import { clipText, formatFileSize, formatMileage, formatPrice, groupDigits, humanize } from './format';
 
 describe('format', () => {
   it('formats prices and mileage with thousands separators', () => {
@@ -14,6 +14,15 @@ describe('format', () => {
     ];
     for (let i = 0; i < 2000; i++) samples.push(Math.round((Math.random() - 0.3) * 10 ** (1 + (i % 15))) / 4);
     for (const n of samples) expect(groupDigits(n), String(n)).toBe(intl.format(n));
+  });
+  it('clips long text at a word boundary with an ellipsis, within the limit', () => {
+    expect(clipText('Short and sweet.', 300)).toBe('Short and sweet.');
+    expect(clipText('  spaced \n  out  ', 20)).toBe('spaced out');
+    const clipped = clipText('Paint protection film, ceramic coating and a full service history.', 30);
+    expect(clipped).toBe('Paint protection film…');
+    expect(clipped.length).toBeLessThanOrEqual(30);
+    // One long word is cut inside it rather than leaving almost nothing.
+    expect(clipText('a'.repeat(50), 10)).toBe(`${'a'.repeat(9)}…`);
   });
   it('formats file sizes as B, KB and MB with one decimal', () => {
     expect(formatFileSize(1023)).toBe('1023 B');

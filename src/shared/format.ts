@@ -43,5 +43,18 @@ export function formatFileSize(bytes: number): string {
 }
 
 /** "needs_work" → "needs work" */
+/**
+ * Text shortened to at most `max` characters for a meta description or share preview: cut at the last
+ * word that fits and marked with an ellipsis, never mid-word (chat apps show the cut as it is).
+ */
+export function clipText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const room = clean.slice(0, max - 1);
+  const lastSpace = room.lastIndexOf(' ');
+  const cut = lastSpace > max / 2 ? room.slice(0, lastSpace) : room;
+  return `${cut.replace(/[\s,;:.\-–—·]+$/, '')}…`;
+}
+
 export const humanize = (value: string) => value.replace(/_/g, ' ');
 export const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

@@ -90,6 +90,7 @@ test.describe('search engines and share previews', () => {
       price: 545_000,
       mileage: 1_250,
       images: [photo],
+      description: 'Delivered new in Sydney with carbon ceramic brakes and a front lift. '.repeat(6),
     });
     const title = vehicleTitle(car);
     const html = await rawHtml(`${empty.url}/cars?carId=${car.id}`);
@@ -97,7 +98,11 @@ test.describe('search engines and share previews', () => {
     expect(metaOf(head, 'og:title')).toMatch(new RegExp(`^${title} \\| `));
     expect(metaOf(head, 'og:image')).toBe(`${empty.url}${photo}`);
     expect(metaOf(head, 'og:type')).toBe('product');
-    expect(metaOf(head, 'og:description')).toMatch(/^\$545,000 · 1,250 km/);
+    const preview = metaOf(head, 'og:description') ?? '';
+    expect(preview).toMatch(/^\$545,000 · 1,250 km/);
+    // A long description is shortened at a whole word, as chat apps show it as it is.
+    expect(preview.length).toBeLessThanOrEqual(300);
+    expect(preview).toMatch(/ (Delivered|new|in|Sydney|with|carbon|ceramic|brakes|and|a|front|lift)…$/);
     expect(metaOf(head, 'twitter:card')).toBe('summary_large_image');
     expect(metaOf(head, 'twitter:image')).toBe(`${empty.url}${photo}`);
 

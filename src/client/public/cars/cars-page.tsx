@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { capitalize, formatMileage, formatPrice, vehicleTitle } from '../../../shared/format';
+import { capitalize, clipText, formatMileage, formatPrice, vehicleTitle } from '../../../shared/format';
 import type { Car } from '../../../shared/schemas/car';
 import { cn } from '../../components/ui/cn';
 import { CarCard } from '../../components/vehicle/vehicle-card';
@@ -70,7 +70,7 @@ export const head: HeadFn = ({ queryClient, url }) => {
   if (car) {
     return {
       title: vehicleTitle(car),
-      description: `${summary(car)}. ${car.description}`.slice(0, 300).trim(),
+      description: clipText(`${summary(car)}. ${car.description}`, 300),
       canonicalPath: `/cars?carId=${car.id}`,
       image: car.images[0],
       type: 'product',
