@@ -42,7 +42,6 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** "needs_work" → "needs work" */
 /**
  * Text shortened to at most `max` characters for a meta description or share preview: cut at the last
  * word that fits and marked with an ellipsis, never mid-word (chat apps show the cut as it is).
@@ -56,5 +55,6 @@ export function clipText(text: string, max: number): string {
   return `${cut.replace(/[\s,;:.\-–—·]+$/, '')}…`;
 }
 
+/** "needs_work" → "needs work" */
 export const humanize = (value: string) => value.replace(/_/g, ' ');
 export const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

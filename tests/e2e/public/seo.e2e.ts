@@ -128,6 +128,20 @@ test.describe('search engines and share previews', () => {
     expect(sold).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } });
   });
 
+  test('a service page describes itself from its text, on one line and cut at a whole word', async ({
+    empty,
+  }) => {
+    const service = await createService(empty, {
+      description: 'Paint correction and ceramic coating.\n\nInterior restoration by hand. '.repeat(8),
+    });
+    const head = await rawHtml(`${empty.url}/services/${service.id}`);
+    const description = metaOf(head.slice(0, head.indexOf('</head>')), 'description') ?? '';
+    expect(description).toMatch(/^Paint correction and ceramic coating\. Interior restoration/);
+    expect(description).not.toMatch(/\n/);
+    expect(description.length).toBeLessThanOrEqual(300);
+    expect(description).toMatch(/ (Paint|correction|and|ceramic|coating|Interior|restoration|by|hand)…$/);
+  });
+
   test('the listings describe each listed car: for sale on /cars, sold ones in the archive', async ({
     empty,
   }) => {

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { clipText } from '../../../shared/format';
 import type { Page } from '../../../shared/schemas/content';
 import type { HeadArgs, HeadFn } from '../../lib/head';
 import { queries } from '../../lib/queries';
@@ -31,7 +32,7 @@ export const head: HeadFn = (args) => {
   if (!page) return notFoundHead(args);
   return {
     title: page.title,
-    description: page.body.replace(/\s+/g, ' ').slice(0, 300).trim() || undefined,
+    description: clipText(page.body, 300) || undefined,
     canonicalPath: `/pages/${page.slug}`,
   };
 };

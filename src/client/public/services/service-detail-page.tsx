@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { clipText } from '../../../shared/format';
 import type { ServiceItem } from '../../../shared/schemas/content';
 import { Button, buttonClass } from '../../components/ui/button';
 import type { HeadFn } from '../../lib/head';
@@ -23,7 +24,7 @@ export const head: HeadFn = ({ queryClient, params }) => {
   if (!service) return {};
   return {
     title: service.title,
-    description: service.description.replace(/\s+/g, ' ').slice(0, 300).trim(),
+    description: clipText(service.description, 300),
     image: service.imageUrl || undefined,
   };
 };
