@@ -13,7 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { carsAdminRoutes, carsPublicRoutes } from './modules/cars/cars.routes';
 import { contentAdminRoutes, contentPublicRoutes } from './modules/content/content.routes';
 import { hireCarsAdminRoutes, hireCarsPublicRoutes } from './modules/hire-cars/hire-cars.routes';
-import { leadsAdminRoutes, leadsPublicRoutes } from './modules/leads/leads.routes';
+import { leadDeskRoutes, leadsAdminRoutes, leadsPublicRoutes } from './modules/leads/leads.routes';
 import { mediaAdminRoutes, mediaPublicRoutes } from './modules/media/media.routes';
 import { settingsAdminRoutes, settingsPublicRoutes } from './modules/settings/settings.routes';
 import { requireAdmin } from './plugins/auth';
@@ -134,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(contentAdminRoutes);
       await admin.register(settingsAdminRoutes);
       await admin.register(leadsAdminRoutes);
+      await admin.register(leadDeskRoutes);
       await admin.register(mediaAdminRoutes);
       // Unknown admin paths also sit behind auth, so probing them tells an outsider nothing.
       admin.all('/*', async (request) => {

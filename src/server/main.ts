@@ -8,6 +8,7 @@ import { seedDemoContent } from './db/seed/seed';
 import { loadEnv } from './env';
 import { acquireDataDirLock } from './lib/lock';
 import { ensureAdmin } from './modules/auth/auth.service';
+import { backfillLeadIndex } from './modules/leads/lead-import';
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -44,6 +45,8 @@ async function main() {
     logger.info({ file }, 'backed up the database before migrating');
   }
   await database.migrate();
+  const indexed = await backfillLeadIndex(database.db);
+  if (indexed) logger.info({ leads: indexed }, 'added earlier leads to the lead index');
   const stopBackups = scheduleDailyBackups(database, env.DATA_DIR, (err) =>
     logger.error({ err }, 'backup failed'),
   );

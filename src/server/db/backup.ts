@@ -12,7 +12,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { migrationsFolder } from './client';
+import { extensions, migrationsFolder } from './client';
 
 export const BACKUPS_KEPT = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -97,7 +97,7 @@ export async function restoreEmbedded(dataDir: string, backupFile: string): Prom
   const blob = new Blob([readFileSync(backupFile)]);
   const staging = path.join(dataDir, `db.restoring-${stamp()}`);
   // Load into a fresh folder first: a corrupt backup fails here, before anything is moved.
-  const pg = await PGlite.create({ dataDir: staging, loadDataDir: blob });
+  const pg = await PGlite.create({ dataDir: staging, loadDataDir: blob, extensions });
   await pg.query('select 1');
   await pg.close();
   const previous = path.join(dataDir, `db.before-restore-${stamp()}`);

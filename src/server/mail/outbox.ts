@@ -4,6 +4,7 @@ import { mailOutbox } from '../db/schema/index';
 /** What a queued mail is for; also names its .eml file, so keep these filename-safe. */
 export type MailKind =
   | 'auto-reply'
+  | 'lead-reply'
   | 'staff-contact'
   | 'staff-sell'
   | 'staff-consignment'

@@ -56,9 +56,18 @@ export async function enqueueStaffNotice(db: Db, env: MailEnv, notice: StaffNoti
   });
 }
 
-/** Queues the automated reply to an enquirer when staff have it switched on. */
-export async function enqueueAutoReply(db: Db, to: string): Promise<void> {
+/** Queues the automated reply to an enquirer when staff have it switched on; says what it queued. */
+export async function enqueueAutoReply(
+  db: Db,
+  to: string,
+): Promise<{ mailId: number; subject: string; body: string } | null> {
   const settings = await getAutoEmailSettings(db);
-  if (settings.isEnabled !== 1) return;
-  await enqueueMail(db, { kind: 'auto-reply', to, subject: settings.subject, text: settings.body });
+  if (settings.isEnabled !== 1) return null;
+  const mailId = await enqueueMail(db, {
+    kind: 'auto-reply',
+    to,
+    subject: settings.subject,
+    text: settings.body,
+  });
+  return { mailId, subject: settings.subject, body: settings.body };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const vehicleColumns = () => ({
@@ -14,20 +15,23 @@ const vehicleColumns = () => ({
   features: jsonb('features').$type<string[]>().notNull().default([]),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   status: text('status').notNull().default('available'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // Millisecond precision for the admin list's keyset cursor (see createdAtMs in leads.ts).
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`date_trunc('milliseconds', now())`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const cars = pgTable(
   'cars',
   { ...vehicleColumns(), price: integer('price').notNull().default(0) },
-  (t) => [index('cars_status_idx').on(t.status, t.id)],
+  (t) => [index('cars_status_idx').on(t.status, t.id), index('cars_created_idx').on(t.createdAt, t.id)],
 );
 
 export const hireCars = pgTable(
   'hire_cars',
   { ...vehicleColumns(), dailyRate: integer('daily_rate').notNull().default(0) },
-  (t) => [index('hire_cars_status_idx').on(t.status)],
+  (t) => [index('hire_cars_status_idx').on(t.status), index('hire_cars_created_idx').on(t.createdAt, t.id)],
 );
 
 export const hireCarBlockouts = pgTable(

@@ -1,7 +1,16 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LeadEventData } from '../../../shared/schemas/lead-desk';
 import type { VehicleEnquiry } from '../../../shared/schemas/leads';
+import { mailOutbox, users } from './system';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Millisecond precision, so the (createdAt, id) keyset cursor of a paged list round-trips exactly through a
+ * JavaScript Date (a microsecond timestamp would make rows of the same millisecond fall between pages).
+ */
+export const createdAtMs = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().default(sql`date_trunc('milliseconds', now())`);
+const createdAt = createdAtMs;
 
 export const subscribers = pgTable(
   'subscribers',
@@ -110,3 +119,64 @@ export const financeApplications = pgTable(
   },
   (t) => [index('finance_status_idx').on(t.status, t.createdAt)],
 );
+
+/**
+ * One row per lead of every kind (subscribers included): the inbox, search, filters, counts and "earlier
+ * enquiries from the same person" all read this one narrow table, kept in step by the lead services in
+ * the same transaction as the lead itself. `search` is the lead's searchable text, lower-cased, with a
+ * trigram index so "contains" searches stay fast at 100,000 leads.
+ */
+export const leadIndex = pgTable(
+  'lead_index',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    leadId: integer('lead_id').notNull(),
+    /** null for subscribers, which have no status. */
+    status: text('status'),
+    /** Sell or consignment for a sell submission; null for the other kinds. */
+    subtype: text('subtype'),
+    name: text('name').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** Digits only, Australian +61 written as 0, so "+61 412 345 678" finds "0412345678". */
+    phone: text('phone'),
+    summary: text('summary').notNull().default(''),
+    search: text('search').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('lead_index_lead_idx').on(t.kind, t.leadId),
+    index('lead_index_created_idx').on(t.createdAt, t.id),
+    index('lead_index_kind_created_idx').on(t.kind, t.createdAt, t.id),
+    index('lead_index_status_idx').on(t.status, t.kind, t.createdAt),
+    index('lead_index_email_idx').on(t.email),
+    index('lead_index_phone_idx').on(t.phone),
+    index('lead_index_search_idx').using('gin', t.search.op('gin_trgm_ops')),
+  ],
+);
+
+/** A lead's history beyond its arrival: status changes, staff notes and e-mails, each with who and when. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    leadId: integer('lead_id').notNull(),
+    type: text('type').notNull(),
+    /** The staff member; null for what the system did (the automatic reply). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written at the time, so the history still reads right if the account goes. */
+    username: text('username'),
+    data: jsonb('data').$type<LeadEventData>().notNull(),
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.kind, t.leadId, t.createdAt)],
+);
+
+/** Single row (id 1): how soon a new lead must be answered before it shows as overdue. */
+export const leadSettings = pgTable('lead_settings', {
+  id: integer('id').primaryKey().default(1),
+  responseHours: integer('response_hours').notNull().default(2),
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -21,19 +22,29 @@ export const sessions = pgTable(
   (t) => [index('sessions_expiry_idx').on(t.expiresAt)],
 );
 
-export const mediaAssets = pgTable('media_assets', {
-  id: serial('id').primaryKey(),
-  publicUrl: text('public_url').notNull(),
-  mimeType: text('mime_type').notNull(),
-  filename: text('filename').notNull().unique(),
-  originalName: text('original_name').notNull(),
-  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-  altText: text('alt_text').notNull().default(''),
-  width: integer('width'),
-  height: integer('height'),
-  variants: jsonb('variants').$type<{ format: string; width: number; url: string }[]>().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    id: serial('id').primaryKey(),
+    publicUrl: text('public_url').notNull(),
+    mimeType: text('mime_type').notNull(),
+    filename: text('filename').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    altText: text('alt_text').notNull().default(''),
+    width: integer('width'),
+    height: integer('height'),
+    variants: jsonb('variants')
+      .$type<{ format: string; width: number; url: string }[]>()
+      .notNull()
+      .default([]),
+    // Millisecond precision for the admin list's keyset cursor (see createdAtMs in leads.ts).
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
+  },
+  (t) => [index('media_created_idx').on(t.createdAt, t.id)],
+);
 
 /** Durable mail queue: a lead is saved with its mails in one transaction; a worker delivers them. */
 export const mailOutbox = pgTable(

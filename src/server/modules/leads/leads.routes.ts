@@ -1,5 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { idParam } from '../../../shared/schemas/common';
+import {
+  acquisitionListQuery,
+  contactListQuery,
+  financeListQuery,
+  inboxQuery,
+  type LeadKind,
+  leadNoteInput,
+  leadParams,
+  leadReplyInput,
+  leadSettingsInput,
+  sellListQuery,
+  subscriberListQuery,
+} from '../../../shared/schemas/lead-desk';
 import {
   acquisitionInput,
   acquisitionStatuses,
@@ -15,6 +29,19 @@ import {
   subscriberInput,
 } from '../../../shared/schemas/leads';
 import { parse } from '../../lib/errors';
+import { DEALER_TIME_ZONE } from '../../lib/paging';
+import {
+  addNote,
+  exportLeads,
+  getLeadSettings,
+  leadDetail,
+  leadsSummary,
+  pageInbox,
+  pageLeadsOfKind,
+  replyToLead,
+  retryReply,
+  saveLeadSettings,
+} from './lead-desk.service';
 import {
   createAcquisition,
   createContactSubmission,
@@ -78,39 +105,88 @@ export const leadsPublicRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
+/** Any of these switches an admin list from SPEC's whole array to a Page. */
+const PAGING_PARAMS = ['limit', 'cursor', 'q', 'status', 'from', 'to', 'type'];
+const isPaged = (query: unknown) =>
+  typeof query === 'object' && query !== null && PAGING_PARAMS.some((key) => key in query);
+
+/** A streamed CSV download of a filtered view, named after the list and today's date in Sydney. */
+function sendCsv(reply: FastifyReply, name: string, rows: AsyncIterable<string>) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: DEALER_TIME_ZONE }).format(new Date());
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(rows));
+}
+
+/**
+ * Each kind's SPEC list, status change and delete. Without the new query parameters a list answers
+ * exactly as SPEC §7 says; with them it is keyset-paged, searched and filtered by the server.
+ */
 export const leadsAdminRoutes: FastifyPluginAsync = async (app) => {
   const id = (params: unknown) => parse(idParam, params).id;
+  const list = <K extends LeadKind>(
+    path: string,
+    kind: K,
+    querySchema:
+      | typeof contactListQuery
+      | typeof sellListQuery
+      | typeof acquisitionListQuery
+      | typeof financeListQuery
+      | typeof subscriberListQuery,
+    whole: () => Promise<unknown[]>,
+  ) => {
+    app.get(path, async (request) =>
+      isPaged(request.query) ? pageLeadsOfKind(app.db, kind, parse(querySchema, request.query)) : whole(),
+    );
+    app.get(`${path}/export.csv`, async (request, reply) => {
+      const { limit: _l, cursor: _c, ...filter } = parse(querySchema, request.query);
+      return sendCsv(reply, path.slice(1), exportLeads(app.db, { ...filter, kind }));
+    });
+  };
 
-  app.get('/contact-submissions', async () => listContactSubmissions(app.db));
+  list('/contact-submissions', 'contact', contactListQuery, () => listContactSubmissions(app.db));
   app.patch('/contact-submissions/:id', async (request) =>
-    updateContactStatus(app.db, id(request.params), parse(statusPatch(contactStatuses), request.body).status),
+    updateContactStatus(
+      app.db,
+      id(request.params),
+      parse(statusPatch(contactStatuses), request.body).status,
+      request.user ?? null,
+    ),
   );
   app.delete('/contact-submissions/:id', async (request, reply) => {
     await deleteContactSubmission(app.db, id(request.params));
     return reply.status(204).send();
   });
 
-  app.get('/subscribers', async () => listSubscribers(app.db));
+  list('/subscribers', 'subscriber', subscriberListQuery, () => listSubscribers(app.db));
   app.delete('/subscribers/:id', async (request, reply) => {
     await deleteSubscriber(app.db, id(request.params));
     return reply.status(204).send();
   });
 
-  app.get('/sell-your-car-submissions', async () => listSellSubmissions(app.db));
+  list('/sell-your-car-submissions', 'sell', sellListQuery, () => listSellSubmissions(app.db));
   app.patch('/sell-your-car-submissions/:id', async (request) =>
-    updateSellStatus(app.db, id(request.params), parse(statusPatch(sellStatuses), request.body).status),
+    updateSellStatus(
+      app.db,
+      id(request.params),
+      parse(statusPatch(sellStatuses), request.body).status,
+      request.user ?? null,
+    ),
   );
   app.delete('/sell-your-car-submissions/:id', async (request, reply) => {
     await deleteSellSubmission(app.db, id(request.params));
     return reply.status(204).send();
   });
 
-  app.get('/acquisitions', async () => listAcquisitions(app.db));
+  list('/acquisitions', 'acquisition', acquisitionListQuery, () => listAcquisitions(app.db));
   app.patch('/acquisitions/:id', async (request) =>
     updateAcquisitionStatus(
       app.db,
       id(request.params),
       parse(statusPatch(acquisitionStatuses), request.body).status,
+      request.user ?? null,
     ),
   );
   app.delete('/acquisitions/:id', async (request, reply) => {
@@ -118,12 +194,62 @@ export const leadsAdminRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(204).send();
   });
 
-  app.get('/finance-applications', async () => listFinanceApplications(app.db));
+  list('/finance-applications', 'finance', financeListQuery, () => listFinanceApplications(app.db));
   app.patch('/finance-applications/:id', async (request) =>
-    updateFinanceStatus(app.db, id(request.params), parse(statusPatch(financeStatuses), request.body).status),
+    updateFinanceStatus(
+      app.db,
+      id(request.params),
+      parse(statusPatch(financeStatuses), request.body).status,
+      request.user ?? null,
+    ),
   );
   app.delete('/finance-applications/:id', async (request, reply) => {
     await deleteFinanceApplication(app.db, id(request.params));
     return reply.status(204).send();
   });
+};
+
+/** The lead desk: the inbox of every kind, counts, a lead's page with its timeline, notes and replies. */
+export const leadDeskRoutes: FastifyPluginAsync = async (app) => {
+  const lead = (params: unknown) => parse(leadParams, params);
+  const eventId = (params: unknown) => parse(idParam, { id: (params as { eventId?: unknown }).eventId }).id;
+
+  app.get('/leads', async (request) => pageInbox(app.db, parse(inboxQuery, request.query)));
+  app.get('/leads/export.csv', async (request, reply) => {
+    const { limit: _l, cursor: _c, ...filter } = parse(inboxQuery, request.query);
+    return sendCsv(reply, 'leads', exportLeads(app.db, filter));
+  });
+  app.get('/leads/summary', async () => leadsSummary(app.db));
+  app.get('/leads/:kind/:id', async (request) => {
+    const { kind, id } = lead(request.params);
+    return leadDetail(app.db, kind, id);
+  });
+  app.post('/leads/:kind/:id/notes', async (request, reply) => {
+    const { kind, id } = lead(request.params);
+    const { text } = parse(leadNoteInput, request.body);
+    return reply.status(201).send(await addNote(app.db, kind, id, request.user ?? null, text));
+  });
+  app.post('/leads/:kind/:id/replies', async (request, reply) => {
+    const { kind, id } = lead(request.params);
+    const event = await replyToLead(
+      app.db,
+      kind,
+      id,
+      request.user ?? null,
+      parse(leadReplyInput, request.body),
+    );
+    app.mail.kick();
+    return reply.status(201).send(event);
+  });
+  app.post('/leads/:kind/:id/replies/:eventId/retry', async (request) => {
+    const { kind, id } = lead(request.params);
+    const event = await retryReply(app.db, kind, id, eventId(request.params));
+    app.mail.kick();
+    return event;
+  });
+
+  app.get('/lead-settings', async () => getLeadSettings(app.db));
+  app.put('/lead-settings', async (request) =>
+    saveLeadSettings(app.db, parse(leadSettingsInput, request.body)),
+  );
 };

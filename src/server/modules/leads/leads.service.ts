@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { InboxKind, LeadKind } from '../../../shared/schemas/lead-desk';
 import {
   type Acquisition,
   type AcquisitionInput,
@@ -31,6 +33,8 @@ import {
 import type { Env } from '../../env';
 import { AppError, notFound } from '../../lib/errors';
 import { enqueueAutoReply, enqueueStaffNotice } from '../../mail/templates';
+import { type Actor, recordEvent } from './lead-events';
+import { indexLead, setIndexedStatus, unindexLead } from './lead-index';
 import {
   acquisitionNotice,
   contactNotice,
@@ -46,10 +50,62 @@ const caughtByHoneypot = (input: { website?: string }) => !!input.website?.trim(
 /** The id a bot sees: shaped like a real one so the answer gives nothing away. */
 const decoyId = () => randomInt(1, 100_000);
 
+type LeadTable = PgTable & { id: PgColumn; status: PgColumn };
+const statusTables: Record<InboxKind, LeadTable> = {
+  contact: contactSubmissions,
+  sell: sellSubmissions,
+  acquisition: acquisitions,
+  finance: financeApplications,
+};
+const leadLabels: Record<LeadKind, string> = {
+  contact: 'Contact submission',
+  sell: 'Sell your car submission',
+  acquisition: 'Acquisition request',
+  finance: 'Finance application',
+  subscriber: 'Subscriber',
+};
+
+/**
+ * Sets a lead's status and, when it really changed, writes who changed it from what on its timeline and
+ * updates the inbox row: all in one transaction, so the history never disagrees with the lead.
+ */
+async function changeStatus<Row>(
+  db: Db,
+  kind: InboxKind,
+  id: number,
+  status: string,
+  actor: Actor,
+): Promise<Row> {
+  const table = statusTables[kind];
+  return db.transaction(async (tx) => {
+    const [before] = (await tx
+      .select({ status: table.status })
+      .from(table)
+      .where(eq(table.id, id))
+      .for('update')) as { status: string }[];
+    if (!before) throw notFound(leadLabels[kind]);
+    const [row] = (await tx.update(table).set({ status }).where(eq(table.id, id)).returning()) as Row[];
+    if (before.status !== status) {
+      await recordEvent(tx, kind, id, actor, { type: 'status', from: before.status, to: status });
+      await setIndexedStatus(tx, kind, id, status);
+    }
+    return row;
+  });
+}
+
+/** Deletes a lead with its inbox row and timeline (desired cars go by ON DELETE CASCADE). */
+async function deleteLead(db: Db, kind: LeadKind, table: PgTable & { id: PgColumn }, id: number) {
+  await db.transaction(async (tx) => {
+    const gone = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    if (gone.length === 0) throw notFound(leadLabels[kind]);
+    await unindexLead(tx, kind, id);
+  });
+}
+
 // ---------------------------------------------------------------- contact submissions
 
-type ContactRow = typeof contactSubmissions.$inferSelect;
-const toContact = (row: ContactRow): ContactSubmission => ({
+export type ContactRow = typeof contactSubmissions.$inferSelect;
+export const toContact = (row: ContactRow): ContactSubmission => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -63,29 +119,42 @@ const toContact = (row: ContactRow): ContactSubmission => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** The row of a new public enquiry: whatever a client sends, it starts as new; only staff move it on. */
+export const contactValues = (input: ContactSubmissionInput) => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  email: input.email,
+  contactNumber: input.contactNumber ?? null,
+  businessName: input.businessName ?? null,
+  message: input.message,
+  vehicleEnquiry: input.vehicleEnquiry ?? null,
+  bookingDates: input.bookingDates ?? null,
+  status: 'new',
+});
+
 export async function createContactSubmission(
   db: Db,
   env: LeadEnv,
   input: ContactSubmissionInput,
 ): Promise<ContactSubmission> {
-  const values = {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    contactNumber: input.contactNumber ?? null,
-    businessName: input.businessName ?? null,
-    message: input.message,
-    vehicleEnquiry: input.vehicleEnquiry ?? null,
-    bookingDates: input.bookingDates ?? null,
-    // Whatever a client sends, a public enquiry starts as new: only staff move it on.
-    status: 'new',
-  };
+  const values = contactValues(input);
   if (caughtByHoneypot(input)) return toContact({ ...values, id: decoyId(), createdAt: new Date() });
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contactSubmissions).values(values).returning();
     const record = toContact(row);
+    await indexLead(tx, 'contact', record);
     await enqueueStaffNotice(tx, env, contactNotice(record));
-    await enqueueAutoReply(tx, record.email);
+    const reply = await enqueueAutoReply(tx, record.email);
+    if (reply) {
+      const mail = {
+        type: 'email',
+        to: record.email,
+        subject: reply.subject,
+        body: reply.body,
+        automatic: true,
+      } as const;
+      await recordEvent(tx, 'contact', record.id, null, mail, reply.mailId);
+    }
     return record;
   });
 }
@@ -102,33 +171,29 @@ export async function updateContactStatus(
   db: Db,
   id: number,
   status: (typeof contactStatuses)[number],
+  actor: Actor = null,
 ): Promise<ContactSubmission> {
-  const [row] = await db
-    .update(contactSubmissions)
-    .set({ status })
-    .where(eq(contactSubmissions.id, id))
-    .returning();
-  if (!row) throw notFound('Contact submission');
-  return toContact(row);
+  return toContact(await changeStatus<ContactRow>(db, 'contact', id, status, actor));
 }
 
-export async function deleteContactSubmission(db: Db, id: number): Promise<void> {
-  const gone = await db
-    .delete(contactSubmissions)
-    .where(eq(contactSubmissions.id, id))
-    .returning({ id: contactSubmissions.id });
-  if (gone.length === 0) throw notFound('Contact submission');
-}
+export const deleteContactSubmission = (db: Db, id: number) =>
+  deleteLead(db, 'contact', contactSubmissions, id);
 
 // ---------------------------------------------------------------- subscribers
 
-type SubscriberRow = typeof subscribers.$inferSelect;
-const toSubscriber = (row: SubscriberRow): Subscriber => ({
+export type SubscriberRow = typeof subscribers.$inferSelect;
+export const toSubscriber = (row: SubscriberRow): Subscriber => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
   email: row.email,
   createdAt: row.createdAt.toISOString(),
+});
+
+export const subscriberValues = (input: z.infer<typeof subscriberInput>) => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  email: input.email.toLowerCase(),
 });
 
 /** Subscribes an e-mail once; a second subscribe with the same address (any case) is a 409. */
@@ -137,7 +202,7 @@ export async function subscribe(
   env: LeadEnv,
   input: z.infer<typeof subscriberInput>,
 ): Promise<Subscriber> {
-  const values = { firstName: input.firstName, lastName: input.lastName, email: input.email.toLowerCase() };
+  const values = subscriberValues(input);
   if (caughtByHoneypot(input)) return toSubscriber({ ...values, id: decoyId(), createdAt: new Date() });
   return db.transaction(async (tx) => {
     // ON CONFLICT rather than look-then-insert: two simultaneous subscribes cannot both succeed.
@@ -148,6 +213,7 @@ export async function subscribe(
       .returning();
     if (!row) throw new AppError('conflict', ALREADY_SUBSCRIBED_MESSAGE);
     const record = toSubscriber(row);
+    await indexLead(tx, 'subscriber', record);
     await enqueueStaffNotice(tx, env, subscriberNotice(record));
     return record;
   });
@@ -158,15 +224,12 @@ export async function listSubscribers(db: Db): Promise<Subscriber[]> {
   return rows.map(toSubscriber);
 }
 
-export async function deleteSubscriber(db: Db, id: number): Promise<void> {
-  const gone = await db.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
-  if (gone.length === 0) throw notFound('Subscriber');
-}
+export const deleteSubscriber = (db: Db, id: number) => deleteLead(db, 'subscriber', subscribers, id);
 
 // ---------------------------------------------------------------- sell / consignment submissions
 
-type SellRow = typeof sellSubmissions.$inferSelect;
-const toSell = (row: SellRow): SellSubmission => ({
+export type SellRow = typeof sellSubmissions.$inferSelect;
+export const toSell = (row: SellRow): SellSubmission => ({
   id: row.id,
   submissionType: row.submissionType as SellSubmission['submissionType'],
   firstName: row.firstName,
@@ -191,13 +254,9 @@ const toSell = (row: SellRow): SellSubmission => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function createSellSubmission(
-  db: Db,
-  env: LeadEnv,
-  input: SellSubmissionInput,
-): Promise<SellSubmission> {
+export const sellValues = (input: SellSubmissionInput) => {
   const { website: _honeypot, ...fields } = input;
-  const values = {
+  return {
     ...fields,
     location: fields.location ?? null,
     registration: fields.registration ?? null,
@@ -207,10 +266,19 @@ export async function createSellSubmission(
     description: fields.description ?? null,
     status: 'new',
   };
+};
+
+export async function createSellSubmission(
+  db: Db,
+  env: LeadEnv,
+  input: SellSubmissionInput,
+): Promise<SellSubmission> {
+  const values = sellValues(input);
   if (caughtByHoneypot(input)) return toSell({ ...values, id: decoyId(), createdAt: new Date() });
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(sellSubmissions).values(values).returning();
     const record = toSell(row);
+    await indexLead(tx, 'sell', record);
     await enqueueStaffNotice(tx, env, sellNotice(record, env.PUBLIC_URL));
     return record;
   });
@@ -228,29 +296,18 @@ export async function updateSellStatus(
   db: Db,
   id: number,
   status: (typeof sellStatuses)[number],
+  actor: Actor = null,
 ): Promise<SellSubmission> {
-  const [row] = await db
-    .update(sellSubmissions)
-    .set({ status })
-    .where(eq(sellSubmissions.id, id))
-    .returning();
-  if (!row) throw notFound('Sell your car submission');
-  return toSell(row);
+  return toSell(await changeStatus<SellRow>(db, 'sell', id, status, actor));
 }
 
-export async function deleteSellSubmission(db: Db, id: number): Promise<void> {
-  const gone = await db
-    .delete(sellSubmissions)
-    .where(eq(sellSubmissions.id, id))
-    .returning({ id: sellSubmissions.id });
-  if (gone.length === 0) throw notFound('Sell your car submission');
-}
+export const deleteSellSubmission = (db: Db, id: number) => deleteLead(db, 'sell', sellSubmissions, id);
 
 // ---------------------------------------------------------------- acquisitions
 
-type AcquisitionRow = typeof acquisitions.$inferSelect;
-type DesiredCarRow = typeof acquisitionCars.$inferSelect;
-const toDesiredCar = (row: DesiredCarRow): DesiredCar => ({
+export type AcquisitionRow = typeof acquisitions.$inferSelect;
+export type DesiredCarRow = typeof acquisitionCars.$inferSelect;
+export const toDesiredCar = (row: DesiredCarRow): DesiredCar => ({
   id: row.id,
   make: row.make,
   model: row.model,
@@ -259,7 +316,7 @@ const toDesiredCar = (row: DesiredCarRow): DesiredCar => ({
   targetBudget: row.targetBudget,
   notes: row.notes,
 });
-const toAcquisition = (row: AcquisitionRow, cars: DesiredCarRow[]): Acquisition => ({
+export const toAcquisition = (row: AcquisitionRow, cars: DesiredCarRow[]): Acquisition => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -271,16 +328,16 @@ const toAcquisition = (row: AcquisitionRow, cars: DesiredCarRow[]): Acquisition 
   desiredCars: [...cars].sort((a, b) => a.position - b.position).map(toDesiredCar),
 });
 
-export async function createAcquisition(db: Db, env: LeadEnv, input: AcquisitionInput): Promise<Acquisition> {
-  const values = {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    contactNumber: input.contactNumber ?? null,
-    budgetNotes: input.budgetNotes ?? null,
-    status: 'new',
-  };
-  const carValues = input.desiredCars.map((car, position) => ({
+export const acquisitionValues = (input: AcquisitionInput) => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  email: input.email,
+  contactNumber: input.contactNumber ?? null,
+  budgetNotes: input.budgetNotes ?? null,
+  status: 'new',
+});
+export const desiredCarValues = (input: AcquisitionInput) =>
+  input.desiredCars.map((car, position) => ({
     position,
     make: car.make,
     model: car.model,
@@ -289,6 +346,10 @@ export async function createAcquisition(db: Db, env: LeadEnv, input: Acquisition
     targetBudget: car.targetBudget ?? null,
     notes: car.notes ?? null,
   }));
+
+export async function createAcquisition(db: Db, env: LeadEnv, input: AcquisitionInput): Promise<Acquisition> {
+  const values = acquisitionValues(input);
+  const carValues = desiredCarValues(input);
   if (caughtByHoneypot(input)) {
     const id = decoyId();
     return toAcquisition(
@@ -303,12 +364,13 @@ export async function createAcquisition(db: Db, env: LeadEnv, input: Acquisition
       .values(carValues.map((car) => ({ ...car, acquisitionId: row.id })))
       .returning();
     const record = toAcquisition(row, cars);
+    await indexLead(tx, 'acquisition', record);
     await enqueueStaffNotice(tx, env, acquisitionNotice(record));
     return record;
   });
 }
 
-async function withDesiredCars(db: Db, rows: AcquisitionRow[]): Promise<Acquisition[]> {
+export async function withDesiredCars(db: Db, rows: AcquisitionRow[]): Promise<Acquisition[]> {
   if (rows.length === 0) return [];
   const cars = await db
     .select()
@@ -337,26 +399,19 @@ export async function updateAcquisitionStatus(
   db: Db,
   id: number,
   status: (typeof acquisitionStatuses)[number],
+  actor: Actor = null,
 ): Promise<Acquisition> {
-  const [row] = await db.update(acquisitions).set({ status }).where(eq(acquisitions.id, id)).returning();
-  if (!row) throw notFound('Acquisition request');
+  const row = await changeStatus<AcquisitionRow>(db, 'acquisition', id, status, actor);
   const [record] = await withDesiredCars(db, [row]);
   return record;
 }
 
-export async function deleteAcquisition(db: Db, id: number): Promise<void> {
-  // Desired cars go with it (ON DELETE CASCADE).
-  const gone = await db
-    .delete(acquisitions)
-    .where(eq(acquisitions.id, id))
-    .returning({ id: acquisitions.id });
-  if (gone.length === 0) throw notFound('Acquisition request');
-}
+export const deleteAcquisition = (db: Db, id: number) => deleteLead(db, 'acquisition', acquisitions, id);
 
 // ---------------------------------------------------------------- finance applications
 
-type FinanceRow = typeof financeApplications.$inferSelect;
-const toFinance = (row: FinanceRow): FinanceApplication => ({
+export type FinanceRow = typeof financeApplications.$inferSelect;
+export const toFinance = (row: FinanceRow): FinanceApplication => ({
   id: row.id,
   fullName: row.fullName,
   email: row.email,
@@ -367,23 +422,26 @@ const toFinance = (row: FinanceRow): FinanceApplication => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+export const financeValues = (input: z.infer<typeof financeApplicationInput>) => ({
+  fullName: input.fullName,
+  email: input.email,
+  phone: input.phone,
+  employmentStatus: input.employmentStatus,
+  annualIncome: input.annualIncome,
+  status: 'new',
+});
+
 export async function createFinanceApplication(
   db: Db,
   env: LeadEnv,
   input: z.infer<typeof financeApplicationInput>,
 ): Promise<FinanceApplication> {
-  const values = {
-    fullName: input.fullName,
-    email: input.email,
-    phone: input.phone,
-    employmentStatus: input.employmentStatus,
-    annualIncome: input.annualIncome,
-    status: 'new',
-  };
+  const values = financeValues(input);
   if (caughtByHoneypot(input)) return toFinance({ ...values, id: decoyId(), createdAt: new Date() });
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(financeApplications).values(values).returning();
     const record = toFinance(row);
+    await indexLead(tx, 'finance', record);
     await enqueueStaffNotice(tx, env, financeNotice(record));
     return record;
   });
@@ -401,20 +459,10 @@ export async function updateFinanceStatus(
   db: Db,
   id: number,
   status: (typeof financeStatuses)[number],
+  actor: Actor = null,
 ): Promise<FinanceApplication> {
-  const [row] = await db
-    .update(financeApplications)
-    .set({ status })
-    .where(eq(financeApplications.id, id))
-    .returning();
-  if (!row) throw notFound('Finance application');
-  return toFinance(row);
+  return toFinance(await changeStatus<FinanceRow>(db, 'finance', id, status, actor));
 }
 
-export async function deleteFinanceApplication(db: Db, id: number): Promise<void> {
-  const gone = await db
-    .delete(financeApplications)
-    .where(eq(financeApplications.id, id))
-    .returning({ id: financeApplications.id });
-  if (gone.length === 0) throw notFound('Finance application');
-}
+export const deleteFinanceApplication = (db: Db, id: number) =>
+  deleteLead(db, 'finance', financeApplications, id);
