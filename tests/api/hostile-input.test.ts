@@ -422,6 +422,38 @@ const TARGETS: Target[] = [
     fields: { subject: req(200), body: req(20_000), isEnabled: { kind: 'flag' } },
     required: ['subject', 'body'],
   },
+  {
+    method: 'POST',
+    route: '/api/admin/leads/:kind/:id/notes',
+    collection: 'contactSubmissions',
+    valid: () => ({ text: 'Called back, left a message' }),
+    fields: { text: req(5000) },
+    required: ['text'],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/leads/:kind/:id/replies',
+    collection: 'contactSubmissions',
+    valid: () => ({ subject: 'Re: your enquiry', body: 'Hello, thank you for your message.' }),
+    fields: { subject: req(200), body: req(20_000) },
+    required: ['subject', 'body'],
+  },
+  {
+    // No e-mail event 999999 exists: every case is refused, whatever its body (see replyEventId).
+    method: 'POST',
+    route: '/api/admin/leads/:kind/:id/replies/:eventId/retry',
+    collection: 'contactSubmissions',
+    valid: () => ({}),
+    fields: {},
+    bodyless: true,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/lead-settings',
+    valid: () => ({ responseHours: 4 }),
+    fields: { responseHours: { kind: 'int', min: 1, max: 336 } },
+    required: ['responseHours'],
+  },
 ];
 
 /** Multipart routes: their own corpus below. */
@@ -636,9 +668,16 @@ function listValues(name: string, of?: 'vehicle-images' | 'uploaded-images'): Ba
   }
 }
 
+/** The e-mail a retry names: none until the last test sends a real reply. */
+let replyEventId = '999999';
+
 function urlOf(route: string, collection: CollectionName | undefined, urlId?: string) {
   if (!route.includes(':id')) return route;
-  return route.replace(':id', urlId ?? String(ids[collection!]));
+  // A lead's routes name its kind too; a contact enquiry's id goes with 'contact'.
+  return route
+    .replace(':kind', 'contact')
+    .replace(':eventId', replyEventId)
+    .replace(':id', urlId ?? String(ids[collection!]));
 }
 
 const DEEP = 5000;
@@ -959,7 +998,13 @@ describe('valid text that looks hostile is stored verbatim, as text', () => {
       const stored = listed.find((s: { id: number }) => s.id === contact.json().id);
       // Names are trimmed like any name; the message is kept exactly.
       expect(stored).toMatchObject({ firstName: value.slice(0, 100).trim(), message: value });
-      expect(await changedTables(before)).toEqual(['contact_submissions', 'mail_outbox']);
+      // The enquiry, its inbox row, its auto-reply and that reply's line on its timeline.
+      expect(await changedTables(before)).toEqual([
+        'contact_submissions',
+        'lead_events',
+        'lead_index',
+        'mail_outbox',
+      ]);
 
       before = await snapshotDatabase(t.database.db);
       const car = await t.admin({
@@ -1090,6 +1135,8 @@ describe('the corpus spoils valid requests', () => {
       const label = `${target.method} ${target.route}: ${res.body.slice(0, 200)}`;
       if (target.route === '/api/auth/login') expect(res.statusCode, label).toBe(401);
       else expect(res.statusCode, label).toBeLessThan(300);
+      // The retry that follows names the reply just sent.
+      if (target.route.endsWith('/replies')) replyEventId = res.json().id;
     }
   });
 });

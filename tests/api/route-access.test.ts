@@ -155,7 +155,10 @@ describe('routes with an id in the URL', () => {
     route.method === 'PATCH' ? (COLLECTIONS[name].patch ?? {}) : undefined;
 
   it('every id route is classified: which collection its id belongs to', () => {
-    const routes = idRoutes().filter((r) => !r.url.endsWith(':slug'));
+    // A lead's routes take a (kind, id) pair; lead-desk.test.ts checks their ids the same way.
+    const routes = idRoutes().filter(
+      (r) => !r.url.endsWith(':slug') && !r.url.startsWith('/api/admin/leads/'),
+    );
     expect(routes.length).toBeGreaterThan(25);
     for (const route of routes) {
       expect(
