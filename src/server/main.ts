@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from './app';
 import { backupEmbedded, hasPendingMigrations, scheduleDailyBackups } from './db/backup';
@@ -47,6 +48,8 @@ async function main() {
   await database.migrate();
   const indexed = await backfillLeadIndex(database.db);
   if (indexed) logger.info({ leads: indexed }, 'added earlier leads to the lead index');
+  // PGlite runs no autovacuum: fresh statistics at start let the planner use the lead indexes.
+  if (database.pglite) await database.db.execute(sql`analyze`);
   const stopBackups = scheduleDailyBackups(database, env.DATA_DIR, (err) =>
     logger.error({ err }, 'backup failed'),
   );

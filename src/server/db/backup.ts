@@ -79,7 +79,10 @@ export function scheduleDailyBackups(
   const age = newest ? Date.now() - statSync(newest).mtimeMs : DAY_MS;
   let timer: NodeJS.Timeout;
   const run = () => {
-    backupEmbedded(database, dataDir, 'daily').catch(onError);
+    // PGlite has no autovacuum: the daily pass keeps planner statistics and the visibility map current.
+    backupEmbedded(database, dataDir, 'daily')
+      .then(() => database.db.execute(sql`vacuum analyze`))
+      .catch(onError);
     timer = setTimeout(run, DAY_MS);
     timer.unref();
   };

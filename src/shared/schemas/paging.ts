@@ -17,8 +17,9 @@ export const isoDay = z
   }, 'Must be a real date');
 
 /**
- * Query parameters every paged admin list understands. All optional: an admin list called without them
- * answers exactly as SPEC §7 says (the whole list as an array). `limit` switches the answer to a Page.
+ * Query parameters every paged admin list understands. All optional: an admin list called without any of
+ * them answers exactly as SPEC §7 says (the whole list as an array); any of them switches the answer to a
+ * Page of `limit` (default DEFAULT_PAGE_LIMIT) records.
  */
 export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).optional(),
@@ -43,7 +44,15 @@ export type Page<T> = {
   nextCursor: string | null;
   /** How many records match the filters (all pages). */
   total: number;
+  /**
+   * Set when a search or date range matches more than `total` records: counting every match of a broad
+   * search over 100,000 leads would cost more than the page, so the count stops (show "1,000+").
+   */
+  totalCapped?: true;
 };
+
+/** Where the count of a searched list stops. */
+export const COUNT_CAP = 1000;
 
 /** Builds the query string of a paged list call, leaving out empty values. */
 export function pageSearch(params: Record<string, string | number | undefined | null>): string {

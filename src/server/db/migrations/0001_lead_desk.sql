@@ -1,5 +1,13 @@
 -- Trigram indexes make "contains" searches over every lead fast (pg_trgm ships with PostgreSQL and PGlite).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE TABLE "lead_counts" (
+	"kind" text NOT NULL,
+	"subtype" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT '' NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "lead_counts_kind_subtype_status_pk" PRIMARY KEY("kind","subtype","status")
+);
+--> statement-breakpoint
 CREATE TABLE "lead_events" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { LeadEventData } from '../../../shared/schemas/lead-desk';
 import type { VehicleEnquiry } from '../../../shared/schemas/leads';
 import { mailOutbox, users } from './system';
@@ -154,6 +164,23 @@ export const leadIndex = pgTable(
     index('lead_index_phone_idx').on(t.phone),
     index('lead_index_search_idx').using('gin', t.search.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * How many leads there are of each kind, subtype and status, kept in step with lead_index by the same
+ * transactions: the totals under the lists and the Overview's counts are a lookup, not a count of
+ * 100,000 rows. Rebuilt from lead_index at every start, so it cannot drift for long.
+ */
+export const leadCounts = pgTable(
+  'lead_counts',
+  {
+    kind: text('kind').notNull(),
+    /** '' where the kind has no subtype or status (subscribers). */
+    subtype: text('subtype').notNull().default(''),
+    status: text('status').notNull().default(''),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subtype, t.status] })],
 );
 
 /** A lead's history beyond its arrival: status changes, staff notes and e-mails, each with who and when. */

@@ -17,12 +17,13 @@ import {
   type MailState,
   type TimelineEvent,
 } from '../../../shared/schemas/lead-desk';
-import { DEFAULT_PAGE_LIMIT, type Page, type PageQuery } from '../../../shared/schemas/paging';
+import { COUNT_CAP, DEFAULT_PAGE_LIMIT, type Page, type PageQuery } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
 import {
   acquisitions,
   contactSubmissions,
   financeApplications,
+  leadCounts,
   leadEvents,
   leadIndex,
   leadSettings,
@@ -74,9 +75,33 @@ async function readIndex(db: Db, filter: LeadFilter, limit: number | null, curso
     .limit(limit ?? 1_000_000_000);
 }
 
-async function countIndex(db: Db, filter: LeadFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(leadIndex).where(whereOf(filter));
-  return row?.n ?? 0;
+/**
+ * The total under a list. Kind, status and subtype totals are kept counts (a lookup); a search or a date
+ * range is counted for real, up to COUNT_CAP matches.
+ */
+async function countIndex(db: Db, filter: LeadFilter): Promise<{ total: number; totalCapped?: true }> {
+  if (!filter.q && !filter.from && !filter.to) {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${leadCounts.n}), 0)`.mapWith(Number) })
+      .from(leadCounts)
+      .where(
+        and(
+          filter.kind ? eq(leadCounts.kind, filter.kind) : inArray(leadCounts.kind, [...inboxKinds]),
+          filter.status ? eq(leadCounts.status, filter.status) : undefined,
+          filter.type ? eq(leadCounts.subtype, filter.type) : undefined,
+        ),
+      );
+    return { total: row?.n ?? 0 };
+  }
+  const matches = db
+    .select({ one: sql`1` })
+    .from(leadIndex)
+    .where(whereOf(filter))
+    .limit(COUNT_CAP + 1)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  const n = row?.n ?? 0;
+  return n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n };
 }
 
 /** The full records of a page of index rows, in the page's order. */
@@ -107,13 +132,18 @@ async function hydrate<T extends LeadRecord>(db: Db, kind: LeadKind, rows: Index
   });
 }
 
-function pageFrom<T>(rows: IndexRow[], limit: number, total: number, items: T[]): Page<T> {
+function pageFrom<T>(
+  rows: IndexRow[],
+  limit: number,
+  counted: { total: number; totalCapped?: true },
+  items: T[],
+): Page<T> {
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
     items,
     nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
-    total,
+    ...counted,
   };
 }
 
@@ -200,41 +230,39 @@ const startOfSydneyToday = sql`date_trunc('day', now() at time zone ${DEALER_TIM
 export async function leadsSummary(db: Db): Promise<LeadsSummary> {
   const { responseHours } = await getLeadSettings(db);
   const overdueBefore = sql`now() - make_interval(hours => ${responseHours})`;
-  const [fresh, today, subscriberTotal] = await Promise.all([
+  const [fresh, overdue, today, subscriberTotal] = await Promise.all([
     db
-      .select({
-        kind: leadIndex.kind,
-        n: count(),
-        overdue: sql<number>`count(*) filter (where ${leadIndex.createdAt} < ${overdueBefore})`.mapWith(
-          Number,
-        ),
-      })
+      .select({ kind: leadCounts.kind, n: sql<number>`sum(${leadCounts.n})`.mapWith(Number) })
+      .from(leadCounts)
+      .where(eq(leadCounts.status, 'new'))
+      .groupBy(leadCounts.kind),
+    // Only new leads are read: a few among the 100,000, through the (status, kind, created_at) index.
+    db
+      .select({ kind: leadIndex.kind, n: count() })
       .from(leadIndex)
-      .where(eq(leadIndex.status, 'new'))
+      .where(and(eq(leadIndex.status, 'new'), sql`${leadIndex.createdAt} < ${overdueBefore}`))
       .groupBy(leadIndex.kind),
     db
       .select({ kind: leadIndex.kind, n: count() })
       .from(leadIndex)
       .where(sql`${leadIndex.createdAt} >= ${startOfSydneyToday}`)
       .groupBy(leadIndex.kind),
-    db.select({ n: count() }).from(subscribers),
+    db
+      .select({ n: sql<number>`coalesce(sum(${leadCounts.n}), 0)`.mapWith(Number) })
+      .from(leadCounts)
+      .where(eq(leadCounts.kind, 'subscriber')),
   ]);
+  const of = (rows: { kind: string; n: number }[], kind: string) => rows.find((r) => r.kind === kind)?.n ?? 0;
   const kinds = Object.fromEntries(
-    inboxKinds.map((kind) => {
-      const f = fresh.find((r) => r.kind === kind);
-      return [
-        kind,
-        { new: f?.n ?? 0, overdue: f?.overdue ?? 0, today: today.find((r) => r.kind === kind)?.n ?? 0 },
-      ];
-    }),
+    inboxKinds.map((kind) => [
+      kind,
+      { new: of(fresh, kind), overdue: of(overdue, kind), today: of(today, kind) },
+    ]),
   ) as LeadsSummary['kinds'];
   return {
     responseHours,
     kinds,
-    subscribers: {
-      today: today.find((r) => r.kind === 'subscriber')?.n ?? 0,
-      total: subscriberTotal[0]?.n ?? 0,
-    },
+    subscribers: { today: of(today, 'subscriber'), total: subscriberTotal[0]?.n ?? 0 },
   };
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import type { LeadDetail, LeadSummary, LeadsSummary, TimelineEvent } from '../../../shared/schemas/lead-desk';
@@ -430,6 +430,55 @@ describe('counts, response time and export', () => {
         .statusCode,
     ).toBe(400);
     await t.admin({ method: 'PUT', url: '/api/admin/lead-settings', payload: { responseHours: 2 } });
+  });
+
+  it('keeps the totals true through new leads, status changes and deletes', async () => {
+    const realCount = async (where: string) =>
+      Number(
+        (
+          (await t.app.db.execute(
+            sql.raw(`select count(*)::int as n from lead_index where ${where}`),
+          )) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0].n,
+      );
+    const a = await addContact('Count', 'One');
+    await addContact('Count', 'Two');
+    await t.admin({
+      method: 'PATCH',
+      url: `/api/admin/contact-submissions/${a.id}`,
+      payload: { status: 'resolved' },
+    });
+    const b = await addContact('Count', 'Three');
+    await t.admin({ method: 'DELETE', url: `/api/admin/contact-submissions/${b.id}` });
+    const contacts = await get<Page<unknown>>('/api/admin/contact-submissions?limit=1');
+    expect(contacts.total).toBe(await realCount(`kind = 'contact'`));
+    const resolved = await get<Page<unknown>>('/api/admin/contact-submissions?limit=1&status=resolved');
+    expect(resolved.total).toBe(await realCount(`kind = 'contact' and status = 'resolved'`));
+    const inbox = await get<Page<unknown>>('/api/admin/leads?limit=1');
+    expect(inbox.total).toBe(await realCount(`kind <> 'subscriber'`));
+    const summary = await get<LeadsSummary>('/api/admin/leads/summary');
+    expect(summary.kinds.contact.new).toBe(await realCount(`kind = 'contact' and status = 'new'`));
+    expect(contacts.totalCapped).toBeUndefined();
+  });
+
+  it('stops counting a broad search at 1,000 and says so', async () => {
+    await importLeads(
+      t.app.db,
+      'subscriber',
+      Array.from({ length: 1005 }, (_, i) => ({
+        input: { firstName: 'Bulk', lastName: `Reader${i}`, email: `bulk${i}@example.com` },
+        createdAt: new Date(Date.now() - i * 1000),
+      })),
+    );
+    const broad = await get<Page<unknown>>('/api/admin/subscribers?limit=10&q=bulk');
+    expect(broad).toMatchObject({ total: 1000, totalCapped: true });
+    const narrow = await get<Page<unknown>>('/api/admin/subscribers?limit=10&q=reader1004');
+    expect(narrow.total).toBe(1);
+    expect(narrow.totalCapped).toBeUndefined();
+    // Without a search the kept count is exact.
+    expect((await get<Page<unknown>>('/api/admin/subscribers?limit=1')).total).toBeGreaterThanOrEqual(1005);
   });
 
   it('streams the filtered view as CSV with formulas neutralised', async () => {

@@ -18,7 +18,7 @@ import {
   sellSubmissions,
   subscribers,
 } from '../../db/schema/index';
-import { indexRowOf, type KindRecord } from './lead-index';
+import { indexLeads, indexRowOf, type KindRecord, recountLeads } from './lead-index';
 import {
   acquisitionValues,
   contactValues,
@@ -56,7 +56,10 @@ export async function importLeads<K extends LeadKind>(
   if (rows.length === 0) return 0;
   return db.transaction(async (tx) => {
     const records = await insertRecords(tx, kind, rows);
-    await tx.insert(leadIndex).values(records.map((r) => indexRowOf(kind, r)));
+    await indexLeads(
+      tx,
+      records.map((r) => indexRowOf(kind, r)),
+    );
     return records.length;
   });
 }
@@ -123,7 +126,8 @@ const kindTables = {
 
 /**
  * Gives every lead saved before the lead index existed (a database upgraded from an earlier version) its
- * inbox row. Run at start after the migrations; it finds nothing to do once every lead has its row.
+ * inbox row, then recounts. Run at start after the migrations; it finds nothing to add once every lead
+ * has its row.
  */
 export async function backfillLeadIndex(db: Db): Promise<number> {
   let added = 0;
@@ -151,5 +155,6 @@ export async function backfillLeadIndex(db: Db): Promise<number> {
       .onConflictDoNothing();
     added += rows.length;
   }
+  await recountLeads(db);
   return added;
 }

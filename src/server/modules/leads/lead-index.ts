@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { leadSummaryText, vehicleText } from '../../../shared/lead-text';
 import type { LeadKind, LeadRecord, LeadSummary } from '../../../shared/schemas/lead-desk';
 import type {
@@ -9,7 +9,7 @@ import type {
   Subscriber,
 } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
-import { leadEvents, leadIndex } from '../../db/schema/index';
+import { leadCounts, leadEvents, leadIndex } from '../../db/schema/index';
 
 /**
  * Digits only, with Australia's +61 written as the leading 0 people dial at home, so "+61 412 345 678",
@@ -75,26 +75,71 @@ export function indexRowOf<K extends LeadKind>(kind: K, lead: KindRecord[K]): ty
   };
 }
 
-/** Adds (or refreshes) a lead's row, in the transaction that saves the lead. */
-export async function indexLead<K extends LeadKind>(db: Db, kind: K, lead: KindRecord[K]): Promise<void> {
-  const row = indexRowOf(kind, lead);
+type CountKey = { kind: string; subtype: string | null; status: string | null };
+
+/** Adds `delta` to the count of each key (one row per kind, subtype and status). */
+async function bumpCounts(db: Db, keys: CountKey[], delta: number): Promise<void> {
+  const byKey = new Map<string, { kind: string; subtype: string; status: string; n: number }>();
+  for (const k of keys) {
+    const key = { kind: k.kind, subtype: k.subtype ?? '', status: k.status ?? '' };
+    const id = `${key.kind}\u0000${key.subtype}\u0000${key.status}`;
+    const entry = byKey.get(id) ?? { ...key, n: 0 };
+    entry.n += delta;
+    byKey.set(id, entry);
+  }
+  if (byKey.size === 0) return;
   await db
-    .insert(leadIndex)
-    .values(row)
-    .onConflictDoUpdate({ target: [leadIndex.kind, leadIndex.leadId], set: row });
+    .insert(leadCounts)
+    .values([...byKey.values()])
+    .onConflictDoUpdate({
+      target: [leadCounts.kind, leadCounts.subtype, leadCounts.status],
+      set: { n: sql`${leadCounts.n} + excluded.n` },
+    });
 }
 
-export async function setIndexedStatus(db: Db, kind: LeadKind, id: number, status: string): Promise<void> {
-  await db
+/** Adds new leads' rows and counts, in the transaction that saves the leads. */
+export async function indexLeads(db: Db, rows: (typeof leadIndex.$inferInsert)[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(leadIndex).values(rows);
+  await bumpCounts(
+    db,
+    rows.map((r) => ({ kind: r.kind, subtype: r.subtype ?? null, status: r.status ?? null })),
+    1,
+  );
+}
+
+export const indexLead = <K extends LeadKind>(db: Db, kind: K, lead: KindRecord[K]) =>
+  indexLeads(db, [indexRowOf(kind, lead)]);
+
+export async function setIndexedStatus(db: Db, kind: LeadKind, id: number, from: string, to: string) {
+  const [row] = await db
     .update(leadIndex)
-    .set({ status })
-    .where(and(eq(leadIndex.kind, kind), eq(leadIndex.leadId, id)));
+    .set({ status: to })
+    .where(and(eq(leadIndex.kind, kind), eq(leadIndex.leadId, id)))
+    .returning({ subtype: leadIndex.subtype });
+  if (!row) return;
+  await bumpCounts(db, [{ kind, subtype: row.subtype, status: from }], -1);
+  await bumpCounts(db, [{ kind, subtype: row.subtype, status: to }], 1);
 }
 
-/** A deleted lead leaves no row and no history behind. */
+/** A deleted lead leaves no row, count or history behind. */
 export async function unindexLead(db: Db, kind: LeadKind, id: number): Promise<void> {
-  await db.delete(leadIndex).where(and(eq(leadIndex.kind, kind), eq(leadIndex.leadId, id)));
+  const gone = await db
+    .delete(leadIndex)
+    .where(and(eq(leadIndex.kind, kind), eq(leadIndex.leadId, id)))
+    .returning({ kind: leadIndex.kind, subtype: leadIndex.subtype, status: leadIndex.status });
+  await bumpCounts(db, gone, -1);
   await db.delete(leadEvents).where(and(eq(leadEvents.kind, kind), eq(leadEvents.leadId, id)));
+}
+
+/** Rebuilds every count from the lead rows themselves (at start, and after a backfill). */
+export async function recountLeads(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(leadCounts);
+    await tx.execute(sql`
+      insert into ${leadCounts} (kind, subtype, status, n)
+      select kind, coalesce(subtype, ''), coalesce(status, ''), count(*)::int from ${leadIndex} group by 1, 2, 3`);
+  });
 }
 
 export const toLeadSummary = (row: typeof leadIndex.$inferSelect): LeadSummary => ({

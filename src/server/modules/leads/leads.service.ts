@@ -87,7 +87,7 @@ async function changeStatus<Row>(
     const [row] = (await tx.update(table).set({ status }).where(eq(table.id, id)).returning()) as Row[];
     if (before.status !== status) {
       await recordEvent(tx, kind, id, actor, { type: 'status', from: before.status, to: status });
-      await setIndexedStatus(tx, kind, id, status);
+      await setIndexedStatus(tx, kind, id, before.status, status);
     }
     return row;
   });
