@@ -39,6 +39,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     admin?: boolean;
+    /** false: the route's writes never change what visitors see (leads), so public caches are kept. */
+    publicContent?: false;
   }
 }
 
@@ -126,7 +128,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       requireAdmin(admin);
       // Any successful admin write may change public content: caches drop before the reply is sent.
       admin.addHook('onSend', async (request, reply, payload) => {
-        if (request.method !== 'GET' && reply.statusCode < 400) await app.contentVersion.bump();
+        if (
+          request.method !== 'GET' &&
+          reply.statusCode < 400 &&
+          request.routeOptions.config.publicContent !== false
+        )
+          await app.contentVersion.bump();
         return payload;
       });
       await admin.register(carsAdminRoutes);

@@ -294,6 +294,26 @@ describe('a lead, its history and replies', () => {
     expect(byPhone.earlierCount).toBe(1);
   });
 
+  it('working a lead keeps the public page caches; a car save still drops them', async () => {
+    const lead = await addContact('Cache', 'Keeper');
+    const version = t.app.contentVersion.current;
+    const writes = [
+      { method: 'PATCH', url: `/api/admin/contact-submissions/${lead.id}`, payload: { status: 'contacted' } },
+      { method: 'POST', url: `/api/admin/leads/contact/${lead.id}/notes`, payload: { text: 'noted' } },
+      { method: 'PUT', url: '/api/admin/lead-settings', payload: { responseHours: 2 } },
+      { method: 'DELETE', url: `/api/admin/contact-submissions/${lead.id}` },
+    ] as const;
+    for (const write of writes) expect((await t.admin(write)).statusCode, write.url).toBeLessThan(300);
+    expect(t.app.contentVersion.current).toBe(version);
+    const car = await t.admin({
+      method: 'POST',
+      url: '/api/admin/cars',
+      payload: { make: 'Audi', model: 'R8', year: 2020, price: 1 },
+    });
+    expect(car.statusCode).toBe(201);
+    expect(t.app.contentVersion.current).toBe(version + 1);
+  });
+
   it('answers 404 for an unknown lead and 400 for a bad kind or empty note', async () => {
     expect((await t.admin({ method: 'GET', url: '/api/admin/leads/contact/999999' })).statusCode).toBe(404);
     expect((await t.admin({ method: 'GET', url: '/api/admin/leads/lease/1' })).statusCode).toBe(400);

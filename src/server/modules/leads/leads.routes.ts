@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { idParam } from '../../../shared/schemas/common';
 import {
   acquisitionListQuery,
@@ -105,6 +105,13 @@ export const leadsPublicRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
+/** Working the leads changes nothing a visitor sees: staff busy with leads must not empty the page caches. */
+function keepPublicCaches(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, publicContent: false };
+  });
+}
+
 /** Any of these switches an admin list from SPEC's whole array to a Page. */
 const PAGING_PARAMS = ['limit', 'cursor', 'q', 'status', 'from', 'to', 'type'];
 const isPaged = (query: unknown) =>
@@ -125,6 +132,7 @@ function sendCsv(reply: FastifyReply, name: string, rows: AsyncIterable<string>)
  * exactly as SPEC §7 says; with them it is keyset-paged, searched and filtered by the server.
  */
 export const leadsAdminRoutes: FastifyPluginAsync = async (app) => {
+  keepPublicCaches(app);
   const id = (params: unknown) => parse(idParam, params).id;
   const list = <K extends LeadKind>(
     path: string,
@@ -211,6 +219,7 @@ export const leadsAdminRoutes: FastifyPluginAsync = async (app) => {
 
 /** The lead desk: the inbox of every kind, counts, a lead's page with its timeline, notes and replies. */
 export const leadDeskRoutes: FastifyPluginAsync = async (app) => {
+  keepPublicCaches(app);
   const lead = (params: unknown) => parse(leadParams, params);
   const eventId = (params: unknown) => parse(idParam, { id: (params as { eventId?: unknown }).eventId }).id;
 
