@@ -80,6 +80,7 @@ export function createRoutes(queryClient: QueryClient): AppRoute[] {
             { path: 'header-slides', ...page('admin/header-slides/header-slides-page') },
             { path: 'pages/new', ...page('admin/pages/page-editor-page') },
             { path: 'pages/:id', ...page('admin/pages/page-editor-page') },
+            { path: 'leads/:kind/:id', ...page('admin/lead-page/lead-page') },
             { path: '*', ...page('public/not-found/not-found-page') },
           ],
         },

@@ -144,11 +144,14 @@ export function isOverdue(
 
 /** The composer's starting text: a greeting by first name and the visitor's words quoted below. */
 export function replyDraft(firstName: string, received: string, quoted: string): string {
-  const quote = quoted
-    .trim()
-    .split(/\r?\n/)
-    .map((line) => `> ${line}`)
-    .join('\n');
+  // Nothing to quote (a blank message, a kind without one) gives no "you wrote:" with an empty quote.
+  const quote = quoted.trim()
+    ? quoted
+        .trim()
+        .split(/\r?\n/)
+        .map((line) => `> ${line}`)
+        .join('\n')
+    : '';
   const greeting = `Hi ${firstName.trim() || 'there'},\n\n\n`;
   return quote ? `${greeting}\nOn ${received} you wrote:\n${quote}\n` : greeting;
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -16,6 +16,8 @@ export function AdminPage({
   children,
   width = 'wide',
   backTo = '/admin',
+  backLabel = 'Back to Dashboard',
+  onBack,
 }: {
   title: string;
   description?: ReactNode;
@@ -25,6 +27,9 @@ export function AdminPage({
   width?: 'wide' | 'narrow';
   /** Where 'Back to Dashboard' goes, e.g. a dashboard tab. */
   backTo?: string;
+  backLabel?: string;
+  /** Runs before the back link navigates (it may prevent that, e.g. to go back in history instead). */
+  onBack?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const user = useAuthUser();
   const logout = useLogout();
@@ -81,10 +86,11 @@ export function AdminPage({
       >
         <Link
           to={backTo}
+          onClick={onBack}
           className="inline-flex items-center gap-2 text-xs uppercase tracking-[0.18em] text-mist hover:text-white"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to Dashboard
+          {backLabel}
         </Link>
         <div className="mt-6 mb-8 flex flex-col gap-4 sm:mt-8 sm:mb-10 sm:flex-row sm:items-end sm:justify-between">
           <div>

@@ -1,0 +1,218 @@
+import { ArrowUpRight, CalendarRange, Car } from 'lucide-react';
+import { telHref } from '../../../shared/brand';
+import {
+  capitalize,
+  formatMileage,
+  formatPrice,
+  groupDigits,
+  humanize,
+  vehicleTitle,
+} from '../../../shared/format';
+import { desiredCarText, desiredYearsText, vehicleText } from '../../../shared/lead-text';
+import type { LeadDetail } from '../../../shared/schemas/lead-desk';
+import type { Acquisition, ContactSubmission, SellSubmission } from '../../../shared/schemas/leads';
+import { AdminSection } from '../components/admin-section';
+import { type Detail, DetailList } from '../components/detail-list';
+import { fullName } from '../leads/lead-kit';
+import { formatWhen, type KindedLead } from './lead-meta';
+import { PhotoGallery } from './photo-gallery';
+
+/** Everything the visitor sent, in the sections their kind of lead has. */
+export function LeadDetails({
+  item,
+  linkedCarId,
+}: {
+  item: KindedLead;
+  linkedCarId: LeadDetail['linkedCarId'];
+}) {
+  return (
+    <>
+      <AdminSection title="Contact">
+        <DetailList items={contactDetails(item)} />
+      </AdminSection>
+      {item.kind === 'contact' && <Enquiry lead={item.lead} linkedCarId={linkedCarId} />}
+      {item.kind === 'sell' && <SellVehicle lead={item.lead} />}
+      {item.kind === 'acquisition' && <Wishes lead={item.lead} />}
+    </>
+  );
+}
+
+const email = (address: string): Detail => ['Email', address, `mailto:${address}`];
+const phone = (number: string | null): Detail => ['Phone', number, number ? telHref(number) : undefined];
+
+function contactDetails({ kind, lead }: KindedLead): Detail[] {
+  switch (kind) {
+    case 'contact':
+      return [
+        ['Name', fullName(lead)],
+        email(lead.email),
+        phone(lead.contactNumber),
+        ['Business', lead.businessName],
+      ];
+    case 'sell':
+      return [['Name', fullName(lead)], email(lead.email), phone(lead.phone), ['Location', lead.location]];
+    case 'acquisition':
+      return [['Name', fullName(lead)], email(lead.email), phone(lead.contactNumber)];
+    case 'finance':
+      return [
+        ['Name', lead.fullName],
+        email(lead.email),
+        phone(lead.phone),
+        ['Employment', capitalize(lead.employmentStatus)],
+        [
+          'Annual income',
+          /^\d+$/.test(lead.annualIncome.trim()) ? formatPrice(Number(lead.annualIncome)) : lead.annualIncome,
+        ],
+      ];
+    case 'subscriber':
+      return [['Name', fullName(lead)], email(lead.email), ['Subscribed', formatWhen(lead.createdAt)]];
+  }
+}
+
+/** The visitor's own words, line breaks kept; a note when they wrote nothing. */
+function Words({ text, none }: { text: string | null; none: string }) {
+  return text?.trim() ? (
+    <p className="max-w-prose text-sm leading-relaxed break-words whitespace-pre-line text-white/85">
+      {text}
+    </p>
+  ) : (
+    <p className="text-sm text-white/40">{none}</p>
+  );
+}
+
+const subheading = 'text-[11px] uppercase tracking-[0.16em] text-mist';
+
+function Enquiry({ lead, linkedCarId }: { lead: ContactSubmission; linkedCarId: number | null }) {
+  const vehicle = lead.vehicleEnquiry;
+  return (
+    <AdminSection title="Enquiry">
+      <div className="flex flex-col gap-5">
+        {vehicle && (
+          <div>
+            <h3 className={subheading}>Vehicle enquired about</h3>
+            <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 border border-line bg-ink px-4 py-3">
+              <Car className="h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+              <span className="min-w-0 flex-1 text-sm text-white">
+                {vehicleText(vehicle)}
+                {vehicle.mileage != null && (
+                  <span className="text-mist"> · {formatMileage(vehicle.mileage)}</span>
+                )}
+              </span>
+              {linkedCarId !== null ? (
+                <a
+                  href={`/cars?carId=${linkedCarId}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1.5 text-xs uppercase tracking-[0.16em] text-accent hover:text-white"
+                >
+                  View car
+                  <span className="sr-only"> {vehicleText(vehicle)} (opens in a new tab)</span>
+                  <ArrowUpRight className="h-3.5 w-3.5" aria-hidden="true" />
+                </a>
+              ) : (
+                <span className="text-xs text-mist">No longer listed</span>
+              )}
+            </div>
+          </div>
+        )}
+        {lead.bookingDates && (
+          <div>
+            <h3 className={subheading}>Booking dates</h3>
+            <p className="mt-2 inline-flex items-center gap-2 text-sm text-white/85">
+              <CalendarRange className="h-4 w-4 text-mist" aria-hidden="true" />
+              {lead.bookingDates.start} – {lead.bookingDates.end}
+            </p>
+          </div>
+        )}
+        <div>
+          <h3 className={`${subheading} mb-2`}>Message</h3>
+          <Words text={lead.message} none="No message." />
+        </div>
+      </div>
+    </AdminSection>
+  );
+}
+
+// Mileage is free text on the form: a plain number gets separators and km, anything else shows as typed.
+const mileageText = (mileage: string) =>
+  /^\d+$/.test(mileage.trim()) ? `${groupDigits(Number(mileage))} km` : mileage;
+
+function SellVehicle({ lead }: { lead: SellSubmission }) {
+  const title = vehicleTitle(lead);
+  return (
+    <>
+      <AdminSection title={lead.submissionType === 'consignment' ? 'Vehicle to consign' : 'Vehicle to sell'}>
+        <div className="flex flex-col gap-6">
+          <DetailList
+            items={[
+              ['Vehicle', title],
+              ['Type', capitalize(lead.submissionType)],
+              ['Mileage', mileageText(lead.mileage)],
+              ['Registration', lead.registration],
+              ['Colour', lead.color],
+              ['Transmission', capitalize(lead.transmission)],
+              ['Fuel type', capitalize(lead.fuelType)],
+              ['Condition', capitalize(humanize(lead.condition))],
+              ['Expected price', lead.price == null ? null : formatPrice(lead.price)],
+              ['Finance payout', lead.financePayout],
+            ]}
+          />
+          <div>
+            <h3 className={`${subheading} mb-2`}>Description</h3>
+            <Words text={lead.description} none="No description." />
+          </div>
+        </div>
+      </AdminSection>
+      <AdminSection title={`Photos (${lead.images.length})`}>
+        {lead.images.length === 0 ? (
+          <p className="text-sm text-white/40">No photos were uploaded.</p>
+        ) : (
+          <PhotoGallery images={lead.images} title={title} />
+        )}
+      </AdminSection>
+    </>
+  );
+}
+
+function Wishes({ lead }: { lead: Acquisition }) {
+  return (
+    <AdminSection title="Looking for">
+      <div className="flex flex-col gap-5">
+        <ol className="flex flex-col gap-3">
+          {lead.desiredCars.map((car, i) => (
+            <li key={car.id} className="border border-line bg-ink px-4 py-3">
+              <p className="flex items-baseline gap-3 text-sm text-white">
+                <span className="text-[10px] tabular-nums tracking-[0.2em] text-mist">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <span className="font-medium">{desiredCarText(car)}</span>
+              </p>
+              <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+                <div>
+                  <dt className={subheading}>Years</dt>
+                  <dd className="mt-0.5 text-white/85">{desiredYearsText(car) ?? 'Any'}</dd>
+                </div>
+                <div>
+                  <dt className={subheading}>Target budget</dt>
+                  <dd className="mt-0.5 text-white/85">
+                    {car.targetBudget == null ? 'Not given' : formatPrice(car.targetBudget)}
+                  </dd>
+                </div>
+                {car.notes && (
+                  <div className="col-span-2">
+                    <dt className={subheading}>Notes</dt>
+                    <dd className="mt-0.5 break-words whitespace-pre-line text-white/85">{car.notes}</dd>
+                  </div>
+                )}
+              </dl>
+            </li>
+          ))}
+        </ol>
+        <div>
+          <h3 className={`${subheading} mb-2`}>Budget notes</h3>
+          <Words text={lead.budgetNotes} none="No budget notes." />
+        </div>
+      </div>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,350 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowUpRight, SearchX, Trash2 } from 'lucide-react';
+import { type MouseEvent, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  DEFAULT_RESPONSE_HOURS,
+  type LeadDetail,
+  type LeadKind,
+  leadKindLabels,
+  leadStatusesByKind,
+  replyDraft,
+} from '../../../shared/schemas/lead-desk';
+import { Button, buttonClass } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { toast } from '../../components/ui/toast';
+import { ApiError, apiJson } from '../../lib/api';
+import { AdminSection, LoadError, LoadingRows } from '../components/admin-section';
+import { confirmDelete } from '../components/confirm';
+import { StatusSelect } from '../components/status-select';
+import { adminHead } from '../frame/admin-head';
+import { AdminPage } from '../frame/admin-page';
+import { OverdueBadge, StatusBadge } from '../leads/lead-kit';
+import { INBOX_ENDPOINT, leadPath, useLeadsSummary } from '../leads/use-lead-page';
+import { reasonOf, useAdminMutation } from '../lib/admin-api';
+import { LeadDetails } from './lead-details';
+import { NoteForm, ReplyComposer } from './lead-forms';
+import {
+  type EmailEvent,
+  fallbackBack,
+  firstNameOf,
+  formatWhen,
+  hasMailInFlight,
+  idFrom,
+  isLeadKind,
+  kindActions,
+  kinded,
+  leadKey,
+  quotedTextOf,
+  type Retries,
+  replySubjectOf,
+} from './lead-meta';
+import { LeadTimeline } from './lead-timeline';
+
+export const head = adminHead('Lead');
+
+/** How often the page looks again while an e-mail is on its way. */
+const MAIL_POLL_MS = 3000;
+
+/**
+ * /admin/leads/{kind}/{id}: one lead with everything the visitor sent, earlier leads from the same
+ * person, its timeline (status changes, notes, e-mails), and notes and replies added from here.
+ */
+export default function LeadPage() {
+  const params = useParams();
+  const kind = isLeadKind(params.kind) ? params.kind : null;
+  const id = idFrom(params.id);
+  const back = useBack(kind);
+
+  if (kind === null || id === null) return <NotFound back={back} />;
+  // A fresh page per lead: following an earlier lead's link starts with its own state.
+  return <LeadScreen key={`${kind}/${id}`} kind={kind} id={id} back={back} />;
+}
+
+type Back = { to: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void; go: () => void };
+
+/**
+ * Back returns to wherever staff came from (the inbox, a list with its filters and scroll position) by
+ * going back in history; opened from a link in an e-mail there is no such place, so it goes to the inbox.
+ */
+function useBack(kind: LeadKind | null): Back {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hasHistory = location.key !== 'default';
+  const to = fallbackBack(kind);
+  const go = () => (hasHistory ? navigate(-1) : navigate(to));
+  return {
+    to,
+    go,
+    onClick: (event) => {
+      if (!hasHistory || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      navigate(-1);
+    },
+  };
+}
+
+function NotFound({ back }: { back: Back }) {
+  return (
+    <AdminPage title="Lead not found" backTo={back.to} backLabel="Back" onBack={back.onClick}>
+      <div className="flex flex-col items-center gap-4 border border-dashed border-line px-6 py-16 text-center">
+        <SearchX className="h-8 w-8 text-mist" aria-hidden="true" />
+        <p className="max-w-md text-sm text-mist">
+          There is no such lead. It may have been deleted, or the link is not complete.
+        </p>
+        <Link to="/admin/dashboard?tab=inbox" className={buttonClass('outline', 'sm')}>
+          Go to the inbox
+        </Link>
+      </div>
+    </AdminPage>
+  );
+}
+
+function LeadScreen({ kind, id, back }: { kind: LeadKind; id: number; back: Back }) {
+  const [retries, setRetries] = useState<Retries>({});
+  const query = useQuery<LeadDetail>({
+    queryKey: leadKey(kind, id),
+    // Shown at once from the cache when there is one, and always brought up to date: someone else may
+    // have noted or answered the lead since.
+    refetchOnMount: 'always',
+    // While an e-mail is on its way its state is looked at again until it is sent or has failed.
+    refetchInterval: (q) => (hasMailInFlight(q.state.data, retries) ? MAIL_POLL_MS : false),
+  });
+  const frame = { backTo: back.to, backLabel: 'Back', onBack: back.onClick };
+
+  // 400: an address the server cannot read as a lead. Either way there is no such lead (any more).
+  if (query.error instanceof ApiError && [400, 404].includes(query.error.status))
+    return <NotFound back={back} />;
+  // A failed look again (while polling) keeps the lead on screen; only a first load that fails says so.
+  if (!query.data)
+    return (
+      <AdminPage title={leadKindLabels[kind]} {...frame}>
+        {query.isError ? (
+          <LoadError what="this lead" onRetry={() => query.refetch()} />
+        ) : (
+          <LoadingRows rows={4} label="Loading lead..." />
+        )}
+      </AdminPage>
+    );
+  return (
+    <Lead
+      kind={kind}
+      id={id}
+      detail={query.data}
+      back={back}
+      retries={retries}
+      onRetried={(event) => setRetries((r) => ({ ...r, [event.id]: event.mail?.attempts ?? 0 }))}
+    />
+  );
+}
+
+function Lead({
+  kind,
+  id,
+  detail,
+  back,
+  retries,
+  onRetried,
+}: {
+  kind: LeadKind;
+  id: number;
+  detail: LeadDetail;
+  back: Back;
+  retries: Retries;
+  onRetried: (event: EmailEvent) => void;
+}) {
+  const item = kinded(kind, detail.lead);
+  const { summary } = detail;
+  const queryClient = useQueryClient();
+  const leadsSummary = useLeadsSummary();
+  const actions = kindActions[kind];
+  const statuses = kind === 'subscriber' ? null : leadStatusesByKind[kind];
+
+  // Every view that shows this lead: its kind's list, the inbox, the counts, the lead pages (this one and
+  // the earlier leads that list it).
+  const refreshEverywhere = (except?: string) =>
+    queryClient.invalidateQueries({
+      predicate: ({ queryKey: [key] }) =>
+        typeof key === 'string' &&
+        key !== except &&
+        (key === actions.endpoint || key.startsWith(INBOX_ENDPOINT)),
+    });
+  const status = useAdminMutation<string>({
+    method: 'PATCH',
+    path: () => `${actions.endpoint}/${id}`,
+    body: (next) => ({ status: next }),
+    invalidate: [],
+    success: 'Status updated',
+    failure: 'Failed to update status',
+  });
+  const remove = useAdminMutation<void>({
+    method: 'DELETE',
+    path: () => `${actions.endpoint}/${id}`,
+    invalidate: [],
+    success: actions.deleted,
+    failure: 'Failed to delete',
+  });
+  const retry = useMutation({
+    mutationFn: (event: EmailEvent) =>
+      apiJson<EmailEvent>('POST', `${leadKey(kind, id)[0]}/replies/${event.id}/retry`),
+    onSuccess: (event) => {
+      onRetried(event);
+      void queryClient.invalidateQueries({ queryKey: leadKey(kind, id) });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Failed to retry',
+        description: reasonOf(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+      void queryClient.invalidateQueries({ queryKey: leadKey(kind, id) });
+    },
+  });
+
+  /** The new status stays on screen while the lead is fetched again (with the change on its timeline). */
+  const showStatus = (next: string) => {
+    queryClient.setQueryData<LeadDetail>(
+      leadKey(kind, id),
+      (d) => d && { ...d, summary: { ...d.summary, status: next }, overdue: false },
+    );
+    void refreshEverywhere();
+  };
+  const shownStatus = status.isPending ? status.variables : summary.status;
+  const remover = () => {
+    if (!confirmDelete(actions.noun)) return;
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        back.go();
+        // Not this page's own query: refetched now, it would show "Lead not found" on the way out.
+        void refreshEverywhere(leadKey(kind, id)[0]);
+      },
+    });
+  };
+
+  const received = formatWhen(summary.createdAt);
+  const draft = {
+    subject: replySubjectOf(item),
+    body: replyDraft(firstNameOf(item), received, quotedTextOf(item)),
+  };
+
+  return (
+    <AdminPage
+      title={summary.name}
+      backTo={back.to}
+      backLabel="Back"
+      onBack={back.onClick}
+      description={
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <span className="text-[11px] font-medium uppercase tracking-[0.2em] text-accent">
+            {item.kind === 'sell'
+              ? item.lead.submissionType === 'consignment'
+                ? 'Consignment'
+                : 'Sell your car'
+              : leadKindLabels[kind]}
+          </span>
+          <span>
+            Received <time dateTime={summary.createdAt}>{received}</time>
+          </span>
+          {summary.status && <StatusBadge status={summary.status} />}
+          {detail.overdue && (
+            <OverdueBadge hours={leadsSummary.data?.responseHours ?? DEFAULT_RESPONSE_HOURS} />
+          )}
+        </span>
+      }
+      actions={
+        <>
+          {statuses && shownStatus && (
+            <StatusSelect
+              label="Status"
+              value={shownStatus}
+              options={statuses}
+              disabled={status.isPending}
+              onChange={(next) => status.mutate(next, { onSuccess: () => showStatus(next) })}
+              className="h-11 min-w-40 text-sm"
+            />
+          )}
+          <Button
+            variant="outline"
+            size="md"
+            onClick={remover}
+            disabled={remove.isPending}
+            className="hover:border-red-500/60 hover:bg-red-500/10 hover:text-red-200"
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-8">
+        <div className="flex min-w-0 flex-col gap-6">
+          <LeadDetails item={item} linkedCarId={detail.linkedCarId} />
+          {detail.related.length > 0 && <RelatedLeads detail={detail} />}
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <AdminSection title="Timeline">
+            <LeadTimeline
+              kind={kind}
+              events={detail.timeline}
+              retries={retries}
+              onRetry={(event) => !retry.isPending && retry.mutate(event)}
+              retryingId={retry.isPending ? (retry.variables?.id ?? null) : null}
+            />
+          </AdminSection>
+          <AdminSection title="Add a note">
+            <NoteForm kind={kind} id={id} />
+          </AdminSection>
+          <AdminSection title="Reply by e-mail">
+            <ReplyComposer kind={kind} id={id} to={detail.lead.email} initial={draft} />
+          </AdminSection>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Other leads from the same e-mail or phone, newest first, each opening its own page. */
+function RelatedLeads({ detail }: { detail: LeadDetail }) {
+  const earlier = detail.earlierCount;
+  const later = detail.related.length - earlier;
+  const title = [
+    earlier > 0 && plural(earlier, 'earlier enquiry', 'earlier enquiries'),
+    later > 0 && plural(later, 'later enquiry', 'later enquiries'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <AdminSection title={title} description="From the same e-mail address or phone number.">
+      <ul className="flex flex-col divide-y divide-line border border-line">
+        {detail.related.map((lead) => (
+          <li key={`${lead.kind}-${lead.id}`}>
+            <Link
+              to={leadPath(lead.kind, lead.id)}
+              className="group flex items-start gap-4 bg-ink px-4 py-3 transition-colors hover:bg-white/[0.04]"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white">
+                  <span className="font-medium">{leadKindLabels[lead.kind]}</span>
+                  <span className="text-xs text-mist">
+                    <time dateTime={lead.createdAt}>{formatWhen(lead.createdAt)}</time>
+                  </span>
+                  {lead.createdAt > detail.summary.createdAt && (
+                    <span className="text-[10px] uppercase tracking-[0.2em] text-accent">Later</span>
+                  )}
+                </p>
+                <p className="mt-1 truncate text-sm text-white/70">{lead.summary}</p>
+              </div>
+              {lead.status && <StatusBadge status={lead.status} />}
+              <ArrowUpRight
+                className={cn('mt-0.5 h-4 w-4 shrink-0 text-mist transition-colors group-hover:text-accent')}
+                aria-hidden="true"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </AdminSection>
+  );
+}
