@@ -14,9 +14,13 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.createdAt.getTime()}.${cursor.id}`).toString('base64url');
 }
 
+const MAX_CURSOR_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 export function decodeCursor(value: string): Cursor {
   const match = /^(\d{1,15})\.(\d{1,10})$/.exec(Buffer.from(value, 'base64url').toString());
-  if (!match) throw new AppError('bad_request', 'cursor: Must be a cursor from a previous page');
+  // A forged cursor past year 9999 or an id beyond a PostgreSQL integer would fail in the database (500).
+  if (!match || Number(match[1]) > MAX_CURSOR_TIME || Number(match[2]) > 2_147_483_647)
+    throw new AppError('bad_request', 'cursor: Must be a cursor from a previous page');
   return { createdAt: new Date(Number(match[1])), id: Number(match[2]) };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currentYear, idParam, int, patchOf, requiredText, siteUrl, text } from './common';
+import { pageQuery } from './paging';
 
 export const transmissions = ['automatic', 'manual'] as const;
 export const fuelTypes = ['petrol', 'diesel', 'electric', 'hybrid'] as const;
@@ -40,6 +41,13 @@ export const carListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
+/**
+ * GET /api/admin/cars and /api/admin/hire-cars: the inventories staff manage, searchable over make,
+ * model, year, colour and description. The public lists keep their own query (carListQuery, none).
+ */
+export const adminCarListQuery = pageQuery.extend({ status: z.enum(carStatuses).optional() });
+export type AdminCarListQuery = z.infer<typeof adminCarListQuery>;
+
 export const hireCarInput = z.object({
   ...vehicleShape,
   dailyRate: int(0).default(0),
@@ -48,6 +56,8 @@ export const hireCarInput = z.object({
 export const hireCarPatch = patchOf(hireCarInput);
 export type HireCarInput = z.infer<typeof hireCarInput>;
 export type HireCar = HireCarInput & { id: number; createdAt: string; updatedAt: string };
+export const adminHireCarListQuery = pageQuery.extend({ status: z.enum(hireCarStatuses).optional() });
+export type AdminHireCarListQuery = z.infer<typeof adminHireCarListQuery>;
 export const hireCarIdParam = z.object({ hireCarId: idParam.shape.id });
 
 const sydneyDateParts = new Intl.DateTimeFormat('en-AU', {

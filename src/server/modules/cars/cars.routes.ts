@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { carInput, carListQuery, carPatch } from '../../../shared/schemas/car';
+import { adminCarListQuery, carInput, carListQuery, carPatch } from '../../../shared/schemas/car';
 import { idParam } from '../../../shared/schemas/common';
 import { parse } from '../../lib/errors';
-import { createCar, deleteCar, getCar, listCars, updateCar } from './cars.service';
+import { createCar, deleteCar, getCar, listAdminCars, listCars, updateCar } from './cars.service';
 
 export const carsPublicRoutes: FastifyPluginAsync = async (app) => {
   app.get('/cars', async (request) => listCars(app.db, parse(carListQuery, request.query)));
@@ -10,6 +10,7 @@ export const carsPublicRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export const carsAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/cars', async (request) => listAdminCars(app.db, parse(adminCarListQuery, request.query)));
   app.post('/cars', async (request, reply) =>
     reply.status(201).send(await createCar(app.db, parse(carInput, request.body))),
   );

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { blockoutInput, hireCarIdParam, hireCarInput, hireCarPatch } from '../../../shared/schemas/car';
+import {
+  adminHireCarListQuery,
+  blockoutInput,
+  hireCarIdParam,
+  hireCarInput,
+  hireCarPatch,
+} from '../../../shared/schemas/car';
 import { idParam } from '../../../shared/schemas/common';
 import { parse } from '../../lib/errors';
 import {
@@ -8,6 +14,7 @@ import {
   deleteBlockout,
   deleteHireCar,
   getHireCar,
+  listAdminHireCars,
   listBlockouts,
   listHireCars,
   updateHireCar,
@@ -19,6 +26,9 @@ export const hireCarsPublicRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export const hireCarsAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/hire-cars', async (request) =>
+    listAdminHireCars(app.db, parse(adminHireCarListQuery, request.query)),
+  );
   app.post('/hire-cars', async (request, reply) =>
     reply.status(201).send(await createHireCar(app.db, parse(hireCarInput, request.body))),
   );

@@ -1,15 +1,20 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  AdminHireCarListQuery,
   Blockout,
   BlockoutInput,
   HireCar,
   HireCarInput,
   hireCarPatch,
 } from '../../../shared/schemas/car';
+import type { Page } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
 import { hireCarBlockouts, hireCars } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
+import { listOrPage } from '../../lib/paged-list';
+import { matchesAllWords, receivedBetween } from '../../lib/paging';
+import { vehicleSearchColumns } from '../cars/cars.service';
 
 type Row = typeof hireCars.$inferSelect;
 const toHireCar = (row: Row): HireCar => ({
@@ -25,6 +30,19 @@ const toHireCar = (row: Row): HireCar => ({
 export async function listHireCars(db: Db): Promise<HireCar[]> {
   const rows = await db.select().from(hireCars).orderBy(desc(hireCars.createdAt), desc(hireCars.id));
   return rows.map(toHireCar);
+}
+
+/** The admin fleet: every hire car, or with `limit` one page, filtered by search words and status. */
+export async function listAdminHireCars(
+  db: Db,
+  query: AdminHireCarListQuery,
+): Promise<HireCar[] | Page<HireCar>> {
+  const filters = and(
+    query.status ? eq(hireCars.status, query.status) : undefined,
+    matchesAllWords(vehicleSearchColumns(hireCars), query.q),
+    receivedBetween(hireCars.createdAt, query),
+  );
+  return listOrPage(db, hireCars, filters, query, toHireCar);
 }
 
 export async function getHireCar(db: Db, id: number): Promise<HireCar> {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { idParam } from '../../../shared/schemas/common';
-import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, mediaPatch } from '../../../shared/schemas/media';
+import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, mediaListQuery, mediaPatch } from '../../../shared/schemas/media';
 import { AppError, parse } from '../../lib/errors';
 import { registerPublicRateLimit, uploadRateLimit } from '../leads/rate-limit';
 import {
@@ -62,7 +62,7 @@ export const mediaPublicRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/media', async () => listMedia(app.db));
+  app.get('/media', async (request) => listMedia(app.db, parse(mediaListQuery, request.query)));
 
   await app.register(async (uploads) => {
     await multipartOnly(uploads);

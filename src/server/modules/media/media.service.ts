@@ -1,11 +1,19 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, variantBase, variantUrl } from '../../../shared/images';
-import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, type MediaAsset } from '../../../shared/schemas/media';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  type MediaAsset,
+  type MediaListQuery,
+} from '../../../shared/schemas/media';
+import type { Page } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
 import { mediaAssets } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
+import { listOrPage } from '../../lib/paged-list';
+import { matchesAllWords, receivedBetween } from '../../lib/paging';
 import { generatedBaseName, localStorage, type UploadStorage } from './storage';
 
 /** Decoding more than this could exhaust memory (a "pixel flood": huge dimensions in a tiny file). */
@@ -396,9 +404,23 @@ async function removeFiles(uploadsDir: string, filename: string, recorded: Varia
 }
 
 /** Newest first: the library opens on what was just uploaded. */
-export async function listMedia(db: Db): Promise<MediaAsset[]> {
-  const rows = await db.select().from(mediaAssets).orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id));
-  return rows.map(toAsset);
+/**
+ * The library, newest first: all of it, or with `limit` one page; searchable over the names and alt
+ * text, and narrowed to images or videos for a picker that wants one of them.
+ */
+export async function listMedia(
+  db: Db,
+  query: MediaListQuery = {},
+): Promise<MediaAsset[] | Page<MediaAsset>> {
+  const filters = and(
+    query.type ? sql`${mediaAssets.mimeType} like ${`${query.type}/%`}` : undefined,
+    matchesAllWords(
+      [sql`${mediaAssets.originalName}`, sql`${mediaAssets.altText}`, sql`${mediaAssets.filename}`],
+      query.q,
+    ),
+    receivedBetween(mediaAssets.createdAt, query),
+  );
+  return listOrPage(db, mediaAssets, filters, query, toAsset);
 }
 
 export async function updateMediaAltText(db: Db, id: number, altText: string): Promise<MediaAsset> {
