@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MediaAsset } from '../../../shared/schemas/media';
 import { toast } from '../../components/ui/toast';
 import { reasonOf, useAdminMutation } from '../lib/admin-api';
+import { GRID_PAGE_LIMIT, usePagedList } from '../lib/paged-list';
 
-export const MEDIA_KEY = ['/api/admin/media'];
+const MEDIA_ENDPOINT = '/api/admin/media';
+/** Every view of the library (each search, type and page) starts with this key. */
+export const MEDIA_KEY = [MEDIA_ENDPOINT];
 
 export type MediaType = 'image' | 'video' | 'all';
 
@@ -22,13 +24,16 @@ export const isFresh = (asset: Pick<MediaAsset, 'createdAt'>) =>
 
 export const isVideo = (asset: Pick<MediaAsset, 'mimeType'>) => asset.mimeType.startsWith('video/');
 
-/** The library, newest first (a fresh upload is where staff look for it). */
-export function useMediaAssets() {
-  return useQuery({
-    queryKey: MEDIA_KEY,
-    select: (assets: MediaAsset[]) =>
-      [...assets].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id),
-  });
+/**
+ * The library a page at a time, newest first (a fresh upload is where staff look for it), searched by
+ * the server over names and alt text and narrowed to images or videos.
+ */
+export function useMediaPages(search: string, mediaType: MediaType = 'all') {
+  return usePagedList<MediaAsset>(
+    MEDIA_ENDPOINT,
+    { q: search, type: mediaType === 'all' ? undefined : mediaType },
+    GRID_PAGE_LIMIT,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Check, LoaderCircle, Search, Upload } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatFileSize } from '../../../shared/format';
 import type { MediaAsset } from '../../../shared/schemas/media';
 import { Button } from '../../components/ui/button';
@@ -7,6 +7,8 @@ import { cn } from '../../components/ui/cn';
 import { Dialog } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
+import { ShowMore } from '../components/show-more';
+import { useDebounced } from '../lib/paged-list';
 import { useFileDrop } from './file-drop';
 import {
   acceptFor,
@@ -14,7 +16,7 @@ import {
   isFresh,
   isVideo,
   type MediaType,
-  useMediaAssets,
+  useMediaPages,
   useMediaUpload,
 } from './media-api';
 import { Thumb } from './thumb';
@@ -65,9 +67,12 @@ export function MediaLibraryDialog({
 const article = (t: 'image' | 'video') => (t === 'image' ? 'an image' : 'a video');
 
 function Library({ mediaType, onSelect }: { mediaType: MediaType; onSelect: (asset: MediaAsset) => void }) {
-  const { data: assets, isPending, isError } = useMediaAssets();
-  const { uploadFiles, uploading } = useMediaUpload();
   const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const library = useMediaPages(q, mediaType);
+  const { items: visible, isPending } = library;
+  const isError = library.isError && !library.isFetchNextPageError;
+  const { uploadFiles, uploading } = useMediaUpload();
   const [fresh, setFresh] = useState<Set<number>>(new Set());
   const inputRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
@@ -87,13 +92,6 @@ function Library({ mediaType, onSelect }: { mediaType: MediaType; onSelect: (ass
     setFresh((prev) => new Set([...prev, ...stored.map((a) => a.id)]));
   };
   const { dragging, dropProps } = useFileDrop(handleFiles, uploading);
-
-  const visible = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return (assets ?? [])
-      .filter((a) => mediaType === 'all' || a.mimeType.startsWith(`${mediaType}/`))
-      .filter((a) => !q || a.originalName.toLowerCase().includes(q) || a.altText.toLowerCase().includes(q));
-  }, [assets, mediaType, search]);
 
   return (
     <div className="flex min-h-0 flex-col gap-4">
@@ -163,14 +161,21 @@ function Library({ mediaType, onSelect }: { mediaType: MediaType; onSelect: (ass
             <p className="text-sm text-white/80">
               {isError
                 ? 'The media library could not be loaded.'
-                : search
+                : q
                   ? 'Nothing matches that search.'
                   : `No ${noun[mediaType]}s in the library yet.`}
             </p>
-            {!search && !isError && <p className="text-xs text-mist">Upload one, or drop files here.</p>}
+            {!q && !isError && <p className="text-xs text-mist">Upload one, or drop files here.</p>}
           </div>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-label="Media">
+          <ul
+            className={cn(
+              'grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 md:grid-cols-4',
+              library.isPlaceholderData && 'opacity-60',
+            )}
+            aria-label="Media"
+            aria-busy={library.isPlaceholderData}
+          >
             {visible.map((asset) => (
               <li key={asset.id}>
                 <button
@@ -203,6 +208,17 @@ function Library({ mediaType, onSelect }: { mediaType: MediaType; onSelect: (ass
               </li>
             ))}
           </ul>
+        )}
+        {!isPending && (
+          <ShowMore
+            shown={visible.length}
+            total={library.total}
+            nouns={[noun[mediaType], `${noun[mediaType]}s`]}
+            hasMore={library.hasNextPage}
+            loading={library.isFetchingNextPage}
+            failed={library.isFetchNextPageError}
+            onMore={() => void library.fetchNextPage()}
+          />
         )}
       </div>
     </div>

@@ -1,20 +1,22 @@
 import { Check, Copy, ExternalLink, LoaderCircle, Pencil, Search, Trash2, Upload, X } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
-import { formatDateTime, formatFileSize } from '../../../shared/format';
+import { useId, useRef, useState } from 'react';
+import { formatDateTime, formatFileSize, groupDigits } from '../../../shared/format';
 import type { MediaAsset } from '../../../shared/schemas/media';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Input } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { EmptyState, LoadingRows } from '../components/admin-section';
+import { ShowMore } from '../components/show-more';
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
+import { useDebounced } from '../lib/paged-list';
 import { useFileDrop } from './file-drop';
 import {
   isFresh,
   isVideo,
   useDeleteMedia,
-  useMediaAssets,
+  useMediaPages,
   useMediaUpload,
   useUpdateAltText,
 } from './media-api';
@@ -104,24 +106,22 @@ function UploadZone() {
 }
 
 function Library() {
-  const { data: assets, isPending } = useMediaAssets();
   const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const library = useMediaPages(q);
+  const { items: assets, total } = library;
   const searchId = useId();
-  const visible = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return (assets ?? []).filter(
-      (a) => !q || a.originalName.toLowerCase().includes(q) || a.altText.toLowerCase().includes(q),
-    );
-  }, [assets, search]);
 
   return (
     <section aria-labelledby="library-heading">
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="library-heading" className="text-sm font-medium uppercase tracking-[0.2em]">
           Library{' '}
-          {assets && <span className="ml-1 font-normal text-mist tabular-nums">({assets.length})</span>}
+          {library.data && !q && (
+            <span className="ml-1 font-normal text-mist tabular-nums">({groupDigits(total)})</span>
+          )}
         </h2>
-        {assets && assets.length > 0 && (
+        {(search || total > 0) && (
           <div className="relative sm:w-72">
             <label htmlFor={searchId} className="sr-only">
               Search media
@@ -141,18 +141,35 @@ function Library() {
           </div>
         )}
       </div>
-      {isPending ? (
+      {library.isPending ? (
         <LoadingRows rows={4} />
-      ) : visible.length === 0 ? (
+      ) : assets.length === 0 ? (
         <EmptyState>
-          {search ? 'Nothing matches that search.' : 'No media yet. Uploaded images appear here.'}
+          {q ? 'Nothing matches that search.' : 'No media yet. Uploaded images appear here.'}
         </EmptyState>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {visible.map((asset) => (
+        <ul
+          className={cn(
+            'grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+            library.isPlaceholderData && 'opacity-60',
+          )}
+          aria-busy={library.isPlaceholderData}
+        >
+          {assets.map((asset) => (
             <MediaCard key={asset.id} asset={asset} />
           ))}
         </ul>
+      )}
+      {!library.isPending && (
+        <ShowMore
+          shown={assets.length}
+          total={total}
+          nouns={['file', 'files']}
+          hasMore={library.hasNextPage}
+          loading={library.isFetchingNextPage}
+          failed={library.isFetchNextPageError}
+          onMore={() => void library.fetchNextPage()}
+        />
       )}
     </section>
   );

@@ -1,14 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Images, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import { capitalize, formatMileage, vehicleTitle } from '../../../shared/format';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { capitalize, formatMileage, groupDigits, vehicleTitle } from '../../../shared/format';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Input } from '../../components/ui/field';
 import { AdminSection, EmptyState, LoadError, LoadingRows } from '../components/admin-section';
 import { IconButton } from '../components/icon-button';
+import { ShowMore } from '../components/show-more';
 import { useAdminMutation } from '../lib/admin-api';
+import { GRID_PAGE_LIMIT, useDebounced, useListTotals, usePagedList } from '../lib/paged-list';
 import { Thumb } from '../media/thumb';
 import { DeleteVehicleDialog } from './delete-vehicle-dialog';
 import { VehicleForm } from './vehicle-form';
@@ -16,7 +17,8 @@ import { statusOf, type Vehicle, type VehicleKind } from './vehicle-kind';
 
 /**
  * The inventory of cars for sale or hire cars: heading with the Add / Cancel toggle, the add/edit
- * form when open, a search and status filter, the cards, and the typed-'delete' dialog.
+ * form when open, a search and status filter, the cards a page at a time (searched and filtered by the
+ * server, so a dealer's whole stock is never loaded at once), and the typed-'delete' dialog.
  */
 export function VehicleInventory<V extends Vehicle>({
   kind,
@@ -26,7 +28,6 @@ export function VehicleInventory<V extends Vehicle>({
   /** Extra buttons on each card (the hire fleet's Manage Blockouts). */
   cardActions?: (vehicle: V) => ReactNode;
 }) {
-  const { data: vehicles, isPending, isError, refetch } = useQuery<V[]>({ queryKey: kind.listKey });
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<V | null>(null);
   const [deleting, setDeleting] = useState<V | null>(null);
@@ -35,6 +36,17 @@ export function VehicleInventory<V extends Vehicle>({
   const formRef = useRef<HTMLDivElement>(null);
   const searchId = useId();
 
+  const q = useDebounced(search.trim());
+  const list = usePagedList<V>(
+    kind.adminPath,
+    { q, status: status === 'all' ? undefined : status },
+    GRID_PAGE_LIMIT,
+  );
+  // The filter buttons count the whole inventory by status, whatever the search.
+  const [allCount, ...statusCounts] = useListTotals(kind.adminPath, [
+    {},
+    ...kind.statuses.map((s) => ({ status: s.value })),
+  ]);
   const remove = useAdminMutation<number>({
     method: 'DELETE',
     path: (id) => `${kind.adminPath}/${id}`,
@@ -53,30 +65,19 @@ export function VehicleInventory<V extends Vehicle>({
     requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
-  const counts = useMemo(() => {
-    const byStatus = new Map<string, number>();
-    for (const v of vehicles ?? []) byStatus.set(v.status, (byStatus.get(v.status) ?? 0) + 1);
-    return byStatus;
-  }, [vehicles]);
-
-  const visible = useMemo(() => {
-    const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    return (vehicles ?? []).filter((v) => {
-      if (status !== 'all' && v.status !== status) return false;
-      const haystack = `${v.year} ${v.make} ${v.model} ${v.color}`.toLowerCase();
-      return words.every((w) => haystack.includes(w));
-    });
-  }, [vehicles, search, status]);
-
-  const filters = [{ value: 'all', label: 'All', count: vehicles?.length ?? 0 }].concat(
-    kind.statuses.map((s) => ({ value: s.value, label: s.label, count: counts.get(s.value) ?? 0 })),
+  const filters = [{ value: 'all', label: 'All', count: allCount }].concat(
+    kind.statuses.map((s, i) => ({ value: s.value, label: s.label, count: statusCounts[i] })),
   );
+  const filtering = q !== '' || status !== 'all';
+  const { items: vehicles, total } = list;
 
   return (
     <AdminSection
       title={kind.heading}
       description={
-        vehicles ? `${vehicles.length} ${vehicles.length === 1 ? 'vehicle' : 'vehicles'}` : undefined
+        allCount === undefined
+          ? undefined
+          : `${groupDigits(allCount)} ${allCount === 1 ? 'vehicle' : 'vehicles'}`
       }
       actions={
         formOpen ? (
@@ -105,7 +106,7 @@ export function VehicleInventory<V extends Vehicle>({
           </div>
         )}
 
-        {vehicles && vehicles.length > 0 && (
+        {(filtering || (allCount ?? 0) > 0) && (
           <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
             <fieldset className="flex flex-wrap gap-1">
               <legend className="sr-only">Filter by status</legend>
@@ -122,7 +123,10 @@ export function VehicleInventory<V extends Vehicle>({
                       : 'border border-line text-white/70 hover:border-white/40 hover:text-white',
                   )}
                 >
-                  {f.label} <span className="ml-1 font-semibold tabular-nums">{f.count}</span>
+                  {f.label}{' '}
+                  <span className="ml-1 font-semibold tabular-nums">
+                    {f.count === undefined ? '' : groupDigits(f.count)}
+                  </span>
                 </button>
               ))}
             </fieldset>
@@ -139,26 +143,33 @@ export function VehicleInventory<V extends Vehicle>({
                 type="search"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
-                placeholder="Search make, model, year"
+                placeholder="Search make, model, year, colour"
                 className="h-10 pl-11"
               />
             </div>
           </div>
         )}
 
-        {isPending ? (
+        {list.isPending ? (
           <LoadingRows rows={3} />
-        ) : isError ? (
-          <LoadError what="the inventory" onRetry={() => refetch()} />
-        ) : visible.length === 0 ? (
+        ) : list.isError && !list.isFetchNextPageError ? (
+          <LoadError what="the inventory" onRetry={() => list.refetch()} />
+        ) : vehicles.length === 0 ? (
           <EmptyState>
-            {vehicles.length === 0
-              ? `No ${kind.noun}s yet. Use ${kind.addLabel} to list the first one.`
-              : 'No vehicles match the search.'}
+            {filtering
+              ? 'No vehicles match the search.'
+              : `No ${kind.noun}s yet. Use ${kind.addLabel} to list the first one.`}
           </EmptyState>
         ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={kind.heading}>
-            {visible.map((vehicle) => {
+          <ul
+            className={cn(
+              'grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
+              list.isPlaceholderData && 'opacity-60',
+            )}
+            aria-label={kind.heading}
+            aria-busy={list.isPlaceholderData}
+          >
+            {vehicles.map((vehicle) => {
               const badge = statusOf(kind as VehicleKind<never>, vehicle.status);
               const title = vehicleTitle(vehicle);
               return (
@@ -225,6 +236,17 @@ export function VehicleInventory<V extends Vehicle>({
               );
             })}
           </ul>
+        )}
+        {!list.isPending && (
+          <ShowMore
+            shown={vehicles.length}
+            total={total}
+            nouns={['vehicle', 'vehicles']}
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            failed={list.isFetchNextPageError}
+            onMore={() => void list.fetchNextPage()}
+          />
         )}
 
         <DeleteVehicleDialog

@@ -28,9 +28,9 @@ export type VehicleKind<V extends Vehicle = Vehicle> = {
   Sentence: string;
   heading: string;
   addLabel: string;
-  /** The public list the inventory shows, and every key a write must refresh. */
-  listKey: QueryKey;
+  /** Every key a write must refresh: the admin list (all its pages and filters) and the public lists. */
   invalidate: QueryKey[];
+  /** The admin endpoint: GET pages through the inventory, POST adds, PATCH and DELETE `/{id}`. */
   adminPath: string;
   schema: typeof carInput | typeof hireCarInput;
   amountKey: 'price' | 'dailyRate';
@@ -47,8 +47,12 @@ export const carKind: VehicleKind<Car> = {
   Sentence: 'Car',
   heading: 'Cars for Sale Inventory',
   addLabel: 'Add New Car',
-  listKey: ['/api/cars'],
-  invalidate: [['/api/cars'], ['/api/cars?status=available&limit=3'], ['/api/cars?status=sold&limit=3']],
+  invalidate: [
+    ['/api/admin/cars'],
+    ['/api/cars'],
+    ['/api/cars?status=available&limit=3'],
+    ['/api/cars?status=sold&limit=3'],
+  ],
   adminPath: '/api/admin/cars',
   schema: carInput,
   amountKey: 'price',
@@ -72,8 +76,7 @@ export const hireCarKind: VehicleKind<HireCar> = {
   Sentence: 'Hire car',
   heading: 'Hire Cars Fleet',
   addLabel: 'Add New Hire Car',
-  listKey: ['/api/hire-cars'],
-  invalidate: [['/api/hire-cars']],
+  invalidate: [['/api/admin/hire-cars'], ['/api/hire-cars']],
   adminPath: '/api/admin/hire-cars',
   schema: hireCarInput,
   amountKey: 'dailyRate',
