@@ -21,7 +21,10 @@ export type RunningServer = { base: string; pid: number; stop(): Promise<void> }
 export async function startProductionServer(
   options: { build?: boolean; env?: Record<string, string>; host?: string } = {},
 ): Promise<RunningServer> {
-  if (options.build !== false || !existsSync('dist/server/entry-server.js')) {
+  if (
+    options.build !== false ||
+    !existsSync(path.join(process.env.DIST_DIR ?? 'dist', 'server/entry-server.js'))
+  ) {
     execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-measure-'));
