@@ -998,9 +998,10 @@ describe('valid text that looks hostile is stored verbatim, as text', () => {
       const stored = listed.find((s: { id: number }) => s.id === contact.json().id);
       // Names are trimmed like any name; the message is kept exactly.
       expect(stored).toMatchObject({ firstName: value.slice(0, 100).trim(), message: value });
-      // The enquiry, its inbox row, its auto-reply and that reply's line on its timeline.
+      // The enquiry, its inbox row and count, its auto-reply and that reply's line on its timeline.
       expect(await changedTables(before)).toEqual([
         'contact_submissions',
+        'lead_counts',
         'lead_events',
         'lead_index',
         'mail_outbox',
