@@ -75,7 +75,10 @@ test.describe('Contact Enquiries tab', () => {
     await openTab(page, seeded, 'contact-enquiries', 'Contact Enquiries');
     const card = page.getByRole('article', { name: `Enquiry from ${name} Tester` });
     await expect(card).toBeVisible();
-    await expect(card.getByRole('link')).toHaveCount(1);
+    // The e-mail and the link to the lead's own page; no phone link.
+    await expect(card.getByRole('link')).toHaveCount(2);
+    await expect(card.getByRole('link', { name: 'Open' })).toBeVisible();
+    await expect(card.locator('a[href^="tel:"]')).toHaveCount(0);
     await expect(card).not.toContainText('km');
   });
 

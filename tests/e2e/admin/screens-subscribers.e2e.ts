@@ -29,7 +29,8 @@ test('subscribers: listed with email and date, deleted after confirmation', asyn
 
 test('subscribers: a 401 sends the user to the login screen', async ({ empty, page }) => {
   await loginAs(page, empty);
-  await page.route('**/api/admin/subscribers', (route) =>
+  // The list asks for its first page (?limit=…).
+  await page.route('**/api/admin/subscribers?**', (route) =>
     route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
   );
   await page.goto(`${empty.url}/admin/subscribers`);

@@ -1,24 +1,7 @@
 /**
- * Client-side CSV for lead exports (RFC 4180: comma separated, CRLF rows, quotes doubled).
- * Cells that a spreadsheet would run as a formula (leading = + - @, tab or carriage return) get a
- * leading single quote, so a visitor's "=HYPERLINK(…)" arrives as text, never as a live formula.
+ * The browser's side of a CSV export: the server builds and streams the file (src/shared/csv.ts keeps the
+ * formula-injection guard there); the client names it and hands it to the browser as a download.
  */
-export type CsvColumn<T> = { header: string; value: (row: T) => string | number | null | undefined };
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => csvCell(c.header))];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))));
-  return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
-}
 
 /** "contact-enquiries" → "contact-enquiries-2026-05-14.csv" (local date, so it matches the staff's day). */
 export function csvFileName(base: string, now = new Date()): string {
@@ -26,9 +9,9 @@ export function csvFileName(base: string, now = new Date()): string {
   return `${base}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }
 
-/** Saves the text as a file; the byte order mark makes Excel read UTF-8 names correctly. */
-export function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+/** Saves a downloaded file under the given name. */
+export function saveFile(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

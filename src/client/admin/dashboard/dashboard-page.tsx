@@ -1,15 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TopBar } from '../../components/site/top-bar';
 import { cn } from '../../components/ui/cn';
+import { getToken } from '../../lib/api';
 import type { HeadFn } from '../../lib/head';
+import type { PageModule } from '../../lib/lazy-route';
 import { LoadingRows } from '../components/admin-section';
 import { AdminPanelBar } from '../layout/admin-panel-bar';
+import { SUMMARY_ENDPOINT, useLeadsSummary } from '../leads/use-lead-page';
 import { DASHBOARD_TABS, type DashboardTab, tabFromParam } from './dashboard-tabs';
 
 export const head: HeadFn = () => ({ title: 'Admin Dashboard', noindex: true });
+
+/**
+ * Before the dashboard shows: the open tab's code, while its first data (a lead list's first page, the
+ * counts) starts loading beside the login check instead of after it. Only with a token: without one
+ * the layout sends the visitor to log in.
+ */
+export const load: PageModule['load'] = async (queryClient, { url }) => {
+  if (typeof window === 'undefined' || !getToken()) return;
+  void queryClient.prefetchQuery({ queryKey: [SUMMARY_ENDPOINT] });
+  // A tab whose code fails to arrive shows that in its own place; the dashboard still opens.
+  await tabFromParam(url.searchParams.get('tab'))
+    .preload(queryClient, url.searchParams)
+    .catch(() => {});
+};
 
 const WIDE = '(min-width: 1024px)';
 
@@ -25,20 +42,42 @@ function useIsWide() {
   return wide;
 }
 
-/** How many items of a lead list are still 'new' (shares the list's cache with its tab). */
-function NewCount({ endpoint, active }: { endpoint: string; active: boolean }) {
-  const { data } = useQuery<{ status: string }[]>({ queryKey: [endpoint] });
-  const count = data?.filter((item) => item.status === 'new').length ?? 0;
-  if (count === 0) return null;
+/** A small count on a tab: new leads in the accent, overdue ones in red. */
+function CountBadge({ count, word, tone }: { count: number; word: string; tone: string }) {
   return (
     <span
       className={cn(
-        'ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 text-[10px] font-semibold tabular-nums',
-        active ? 'bg-accent text-ink' : 'bg-sky-500/20 text-sky-200',
+        'inline-flex h-5 min-w-5 items-center justify-center rounded-full px-1.5 text-[10px] font-semibold tabular-nums',
+        tone,
       )}
     >
       {count}
-      <span className="sr-only"> new</span>
+      <span className="sr-only"> {word}</span>
+    </span>
+  );
+}
+
+/**
+ * The tab's new and overdue counts, from the one small summary call (GET /api/admin/leads/summary);
+ * never from the lists themselves, which may hold tens of thousands of leads.
+ */
+function LeadCounts({ counts, active }: { counts: NonNullable<DashboardTab['counts']>; active: boolean }) {
+  const { data } = useLeadsSummary();
+  if (!data) return null;
+  const kinds = counts === 'all' ? Object.values(data.kinds) : [data.kinds[counts]];
+  const fresh = kinds.reduce((sum, k) => sum + k.new, 0);
+  const overdue = kinds.reduce((sum, k) => sum + k.overdue, 0);
+  if (fresh === 0 && overdue === 0) return null;
+  return (
+    <span className="ml-auto flex items-center gap-1">
+      {fresh > 0 && (
+        <CountBadge
+          count={fresh}
+          word="new"
+          tone={active ? 'bg-accent text-ink' : 'bg-sky-500/20 text-sky-200'}
+        />
+      )}
+      {overdue > 0 && <CountBadge count={overdue} word="overdue" tone="bg-red-500/25 text-red-200" />}
     </span>
   );
 }
@@ -52,19 +91,18 @@ export default function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const current = tabFromParam(params.get('tab'));
   const wide = useIsWide();
+  const queryClient = useQueryClient();
   const listRef = useRef<HTMLDivElement>(null);
   const panelTop = useRef<HTMLDivElement>(null);
 
   const select = (slug: string) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (slug === DASHBOARD_TABS[0].slug) next.delete('tab');
-        else next.set('tab', slug);
-        return next;
-      },
-      { replace: true },
-    );
+    // A list's filters belong to its tab: the next tab starts unfiltered.
+    const next = new URLSearchParams();
+    if (slug !== DASHBOARD_TABS[0].slug) next.set('tab', slug);
+    void tabFromParam(slug)
+      .preload(queryClient, next)
+      .catch(() => {});
+    setParams(next, { replace: true });
     // Opening a tab from far down a long list starts the new tab at its top.
     const top = panelTop.current?.getBoundingClientRect().top ?? 0;
     if (top < 0) window.scrollBy({ top: top - 96 });
@@ -100,7 +138,13 @@ export default function DashboardPage() {
             )}
           >
             {DASHBOARD_TABS.map((tab) => (
-              <TabTrigger key={tab.slug} tab={tab} active={tab.slug === current.slug} />
+              <TabTrigger
+                key={tab.slug}
+                tab={tab}
+                active={tab.slug === current.slug}
+                // The pointer on its way to a tab: its code and first page start before the click.
+                onIntent={() => void tab.preload(queryClient, new URLSearchParams()).catch(() => {})}
+              />
             ))}
           </Tabs.List>
           <div ref={panelTop} className="min-w-0 px-4 py-6 sm:px-6 lg:px-0 lg:py-0">
@@ -118,7 +162,7 @@ export default function DashboardPage() {
   );
 }
 
-function TabTrigger({ tab, active }: { tab: DashboardTab; active: boolean }) {
+function TabTrigger({ tab, active, onIntent }: { tab: DashboardTab; active: boolean; onIntent: () => void }) {
   return (
     <>
       {tab.group && (
@@ -131,6 +175,7 @@ function TabTrigger({ tab, active }: { tab: DashboardTab; active: boolean }) {
       )}
       <Tabs.Trigger
         value={tab.slug}
+        onPointerEnter={onIntent}
         className={cn(
           'relative flex shrink-0 cursor-pointer items-center gap-2 px-3 py-3.5 text-[13px] whitespace-nowrap text-white/60 transition-colors',
           'hover:text-white data-[state=active]:text-white',
@@ -141,7 +186,7 @@ function TabTrigger({ tab, active }: { tab: DashboardTab; active: boolean }) {
         )}
       >
         {tab.label}
-        {tab.countsNew && <NewCount endpoint={tab.countsNew} active={active} />}
+        {tab.counts && <LeadCounts counts={tab.counts} active={active} />}
       </Tabs.Trigger>
     </>
   );

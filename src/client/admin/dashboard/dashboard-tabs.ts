@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { InboxKind } from '../../../shared/schemas/lead-desk';
 import { leadDashboardTabs } from '../../../shared/schemas/leads';
 
 export type DashboardTab = {
@@ -7,103 +9,134 @@ export type DashboardTab = {
   label: string;
   /** Caption of the group the tab starts (wide screens only). */
   group?: string;
-  /** Lead list whose 'new' items are counted on the tab. */
-  countsNew?: string;
+  /** Whose 'new' (and overdue) leads the tab's badge counts: one kind, or every kind (the inbox). */
+  counts?: InboxKind | 'all';
   Component: LazyExoticComponent<ComponentType>;
+  /**
+   * Fetches the tab's code, and starts its first data (a lead list's first page for these filters)
+   * without waiting for it: opening the tab then waits for neither one after the other.
+   */
+  preload: (queryClient: QueryClient, params: URLSearchParams) => Promise<void>;
 };
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+/** What a tab's module may export beside its component: a start on its data, given the address. */
+type TabModule = { prefetch?: (queryClient: QueryClient, params: URLSearchParams) => void };
 
-/** SPEC §2's fourteen tabs in its order, plus Finance Applications among the leads (DESIGN §9). */
+/** A tab's component, loaded on first use or on `preload`, whichever comes first. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType> & TabModule>, name: K) {
+  let loading: ReturnType<typeof load> | undefined;
+  // A failed download is asked for again next time, in case the network is back.
+  const code = () =>
+    (loading ??= load().catch((error) => {
+      loading = undefined;
+      throw error;
+    }));
+  return {
+    Component: lazy(async () => ({ default: (await code())[name] })),
+    preload: async (queryClient: QueryClient, params: URLSearchParams) =>
+      (await code()).prefetch?.(queryClient, params),
+  };
+}
+
+/**
+ * SPEC §2's fourteen tabs in its order, plus the Inbox heading the leads and Finance Applications among
+ * them (DESIGN §9).
+ */
 export const DASHBOARD_TABS: DashboardTab[] = [
   {
     slug: 'overview',
     label: 'Overview',
-    Component: page(() => import('./tabs/overview-tab'), 'OverviewTab'),
+    ...page(() => import('./tabs/overview-tab'), 'OverviewTab'),
   },
   {
     slug: 'header-cards',
     label: 'Header Cards',
     group: 'Home page',
-    Component: page(() => import('../header-slides/header-slides-manager'), 'HeaderSlidesManager'),
+    ...page(() => import('../header-slides/header-slides-manager'), 'HeaderSlidesManager'),
   },
   {
     slug: 'main-slider',
     label: 'Main Slider',
-    Component: page(() => import('./tabs/main-slider-tab'), 'MainSliderTab'),
+    ...page(() => import('./tabs/main-slider-tab'), 'MainSliderTab'),
   },
   {
     slug: 'testimonials',
     label: 'Testimonials',
-    Component: page(() => import('./tabs/testimonials-tab'), 'TestimonialsTab'),
+    ...page(() => import('./tabs/testimonials-tab'), 'TestimonialsTab'),
   },
   {
     slug: 'cars-for-sale',
     label: 'Cars for Sale',
     group: 'Inventory',
-    Component: page(() => import('../cars/cars-manager'), 'CarsManager'),
+    ...page(() => import('../cars/cars-manager'), 'CarsManager'),
   },
   {
     slug: 'hire-cars',
     label: 'Hire Cars',
-    Component: page(() => import('../hire-cars/hire-cars-manager'), 'HireCarsManager'),
+    ...page(() => import('../hire-cars/hire-cars-manager'), 'HireCarsManager'),
+  },
+  {
+    slug: 'inbox',
+    label: 'Inbox',
+    group: 'Leads',
+    counts: 'all',
+    ...page(() => import('../leads/lead-inbox'), 'LeadInbox'),
   },
   {
     slug: leadDashboardTabs.acquisition,
     label: 'Acquisitions',
-    group: 'Leads',
-    countsNew: '/api/admin/acquisitions',
-    Component: page(() => import('../leads/acquisitions'), 'Acquisitions'),
+    counts: 'acquisition',
+    ...page(() => import('../leads/acquisitions'), 'Acquisitions'),
   },
   {
     slug: leadDashboardTabs.sell,
     label: 'Sell Your Car',
-    countsNew: '/api/admin/sell-your-car-submissions',
-    Component: page(() => import('../leads/sell-submissions'), 'SellSubmissions'),
+    counts: 'sell',
+    ...page(() => import('../leads/sell-submissions'), 'SellSubmissions'),
   },
   {
     slug: leadDashboardTabs.contact,
     label: 'Contact Enquiries',
-    countsNew: '/api/admin/contact-submissions',
-    Component: page(() => import('../leads/contact-enquiries'), 'ContactEnquiries'),
+    counts: 'contact',
+    ...page(() => import('../leads/contact-enquiries'), 'ContactEnquiries'),
   },
   {
     slug: leadDashboardTabs.finance,
     label: 'Finance Applications',
-    countsNew: '/api/admin/finance-applications',
-    Component: page(() => import('../leads/finance-applications'), 'FinanceApplications'),
+    counts: 'finance',
+    ...page(() => import('../leads/finance-applications'), 'FinanceApplications'),
   },
   {
     slug: leadDashboardTabs.subscriber,
     label: 'Subscribers',
-    Component: page(() => import('../leads/subscribers-list'), 'SubscribersList'),
+    ...page(() => import('../leads/subscribers-list'), 'SubscribersList'),
   },
   {
     slug: 'content',
     label: 'Content',
     group: 'Site',
-    Component: page(() => import('./tabs/content-tab'), 'ContentTab'),
+    ...page(() => import('./tabs/content-tab'), 'ContentTab'),
   },
   {
     slug: 'footer-settings',
     label: 'Footer Settings',
-    Component: page(() => import('./tabs/footer-settings-tab'), 'FooterSettingsTab'),
+    ...page(() => import('./tabs/footer-settings-tab'), 'FooterSettingsTab'),
   },
   {
     slug: 'auto-emails',
     label: 'Auto Emails',
-    Component: page(() => import('./tabs/auto-emails-tab'), 'AutoEmailsTab'),
+    ...page(() => import('./tabs/auto-emails-tab'), 'AutoEmailsTab'),
   },
   {
     slug: 'seo-settings',
     label: 'SEO Settings',
-    Component: page(() => import('./tabs/seo-settings-tab'), 'SeoSettingsTab'),
+    ...page(() => import('./tabs/seo-settings-tab'), 'SeoSettingsTab'),
   },
 ];
 
 /** Short or older names people may type or bookmark, mapped to the tab they mean. */
 const ALIASES: Record<string, string> = {
+  leads: 'inbox',
   contact: leadDashboardTabs.contact,
   contacts: leadDashboardTabs.contact,
   enquiries: leadDashboardTabs.contact,

@@ -1,51 +1,56 @@
-import { Eye, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../../shared/format';
-import { confirmDelete } from '../components/confirm';
 import type { Column } from '../components/data-table';
-import { IconButton } from '../components/icon-button';
 import { StatusBadge } from './lead-kit';
+import type { LeadTools, ListedLead } from './lead-list';
 
-/** The columns every lead table ends with: when it arrived, its status, and what staff can do with it. */
-export function leadTailColumns<T extends { id: number; createdAt: string; status: string }>(options: {
-  statusControl: (row: T) => ReactNode;
-  onView: (row: T) => void;
-  isDeleting: (id: number) => boolean;
-  onDelete: (row: T) => void;
-  /** The noun in "Are you sure you want to delete this …?" */
-  noun: string;
-}): Column<T>[] {
+/** When it arrived, as a short date with the time on hover. */
+export const receivedColumn = <T extends ListedLead>(header = 'Received'): Column<T> => ({
+  header,
+  cell: (row) => (
+    <time
+      dateTime={row.createdAt}
+      title={formatDateTime(row.createdAt)}
+      className="whitespace-nowrap text-white/85"
+    >
+      {formatDate(row.createdAt)}
+    </time>
+  ),
+});
+
+/**
+ * The columns every lead table ends with: when it arrived, its status (and whether it is overdue), and
+ * what staff can do with it.
+ */
+export function leadTailColumns<T extends ListedLead>(tools: LeadTools<T>): Column<T>[] {
   return [
+    receivedColumn<T>(),
     {
-      header: 'Received',
+      header: 'Status',
       cell: (row) => (
-        <time
-          dateTime={row.createdAt}
-          title={formatDateTime(row.createdAt)}
-          className="whitespace-nowrap text-white/85"
-        >
-          {formatDate(row.createdAt)}
-        </time>
-      ),
-    },
-    { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
-    {
-      header: 'Actions',
-      bare: true,
-      className: 'md:w-px',
-      cell: (row) => (
-        <div className="flex items-center gap-2 md:justify-end">
-          {options.statusControl(row)}
-          <IconButton label="View details" icon={Eye} onClick={() => options.onView(row)} />
-          <IconButton
-            label="Delete"
-            icon={Trash2}
-            tone="danger"
-            disabled={options.isDeleting(row.id)}
-            onClick={() => confirmDelete(options.noun) && options.onDelete(row)}
-          />
+        <div className="flex flex-wrap items-center gap-1.5">
+          {row.status && <StatusBadge status={row.status} />}
+          {tools.overdue(row)}
         </div>
       ),
     },
+    actionsColumn(tools),
   ];
 }
+
+/** Status drop-down, the lead's page, details and delete: on the right on wide screens. */
+export const actionsColumn = <T extends ListedLead>(
+  tools: LeadTools<T>,
+  deleteLabel?: (row: T) => string,
+): Column<T> => ({
+  header: 'Actions',
+  bare: true,
+  className: 'md:w-px',
+  cell: (row) => (
+    <div className="flex items-center gap-2 md:justify-end">
+      {tools.statusControl(row)}
+      {tools.openLink(row)}
+      {tools.detailsButton(row)}
+      {tools.deleteButton(row, deleteLabel?.(row))}
+    </div>
+  ),
+});

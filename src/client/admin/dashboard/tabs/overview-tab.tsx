@@ -3,6 +3,7 @@ import {
   ArrowUpRight,
   Car,
   ClipboardList,
+  Clock,
   FileText,
   Images,
   Inbox,
@@ -14,47 +15,116 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { groupDigits } from '../../../../shared/format';
+import { sydneyDay } from '../../../../shared/schemas/car';
 import type { PageSummary } from '../../../../shared/schemas/content';
+import {
+  type InboxKind,
+  type LeadCounts,
+  type LeadSettings,
+  leadSettingsInput,
+  MAX_RESPONSE_HOURS,
+} from '../../../../shared/schemas/lead-desk';
 import { leadDashboardTabs } from '../../../../shared/schemas/leads';
 import { cn } from '../../../components/ui/cn';
+import { Field, Input } from '../../../components/ui/field';
+import { SaveBar } from '../../components/form-actions';
+import { LEAD_SETTINGS_ENDPOINT, SUMMARY_ENDPOINT, useLeadsSummary } from '../../leads/use-lead-page';
+import { useAdminMutation } from '../../lib/admin-api';
 
-type Lead = { status: string };
+const card = 'border border-line bg-ink-2 transition-colors hover:border-white/30';
+const caption = 'text-[11px] uppercase tracking-[0.18em]';
+const countOf = (value: number | undefined, pending: boolean) =>
+  value === undefined ? (pending ? '…' : '–') : groupDigits(value);
 
-function useCount<T>(endpoint: string, count: (items: T[]) => number) {
-  const { data, isPending, isError } = useQuery<T[]>({ queryKey: [endpoint] });
-  return isPending ? '…' : isError || !data ? '–' : count(data);
-}
-const all = (items: unknown[]) => items.length;
-const fresh = (items: Lead[]) => items.filter((i) => i.status === 'new').length;
-
+/** A count that opens the tab behind it (SPEC: counts of pages and subscribers). */
 function Stat({
   label,
   value,
   icon: Icon,
-  tab,
-  highlight,
+  to,
 }: {
   label: string;
-  value: number | string;
+  value: string;
   icon: LucideIcon;
-  tab: string;
-  highlight?: boolean;
+  to: string;
 }) {
   return (
-    <Link
-      to={{ search: `?tab=${tab}` }}
-      className={cn(
-        'group flex flex-col gap-4 border border-line bg-ink-2 p-5 transition-colors hover:border-white/30',
-        highlight && 'border-sky-500/40',
-      )}
-    >
-      <div className="flex items-center justify-between text-mist">
-        <span className="text-[11px] uppercase tracking-[0.18em]">{label}</span>
+    <Link to={{ search: to }} className={cn(card, 'group flex flex-col gap-4 p-5')}>
+      <span className="flex items-center justify-between text-mist">
+        <span className={caption}>{label}</span>
         <Icon className="h-4 w-4 group-hover:text-white" aria-hidden="true" />
-      </div>
+      </span>
       <span className="text-3xl font-light tabular-nums text-white">{value}</span>
     </Link>
+  );
+}
+
+const LEAD_KINDS: { kind: InboxKind; label: string; noun: string; icon: LucideIcon }[] = [
+  { kind: 'contact', label: 'Contact enquiries', noun: 'contact enquiries', icon: Inbox },
+  { kind: 'sell', label: 'Sell your car', noun: 'sell your car submissions', icon: ClipboardList },
+  { kind: 'acquisition', label: 'Acquisitions', noun: 'acquisition requests', icon: Search },
+  { kind: 'finance', label: 'Finance', noun: 'finance applications', icon: Landmark },
+];
+
+/**
+ * One kind of lead: how many are new (the card opens its tab filtered to them), and below, how many are
+ * overdue and how many came today, each opening the tab with that filter.
+ */
+function LeadKindCard({
+  label,
+  noun,
+  icon: Icon,
+  tab,
+  counts,
+  pending,
+  today,
+}: {
+  label: string;
+  noun: string;
+  icon: LucideIcon;
+  tab: string;
+  counts: LeadCounts | undefined;
+  pending: boolean;
+  today: string;
+}) {
+  const overdue = counts?.overdue ?? 0;
+  return (
+    <div
+      className={cn(
+        card,
+        'flex flex-col',
+        (counts?.new ?? 0) > 0 && 'border-sky-500/40',
+        overdue > 0 && 'border-red-400/50',
+      )}
+    >
+      <Link to={{ search: `?tab=${tab}&status=new` }} className="group flex flex-col gap-4 p-5 pb-3">
+        <span className="flex items-center justify-between text-mist">
+          <span className={caption}>{label}</span>
+          <Icon className="h-4 w-4 group-hover:text-white" aria-hidden="true" />
+        </span>
+        <span className="flex items-baseline gap-2">
+          <span className="text-3xl font-light tabular-nums text-white">{countOf(counts?.new, pending)}</span>
+          <span className="text-xs text-mist">new</span>
+        </span>
+      </Link>
+      <span className="mt-auto flex items-center gap-4 border-t border-line px-5 py-2.5 text-xs">
+        <Link
+          to={{ search: `?tab=${tab}&status=new` }}
+          className={cn('tabular-nums hover:underline', overdue > 0 ? 'text-red-300' : 'text-mist')}
+        >
+          {countOf(counts?.overdue, pending)} overdue<span className="sr-only"> {noun}</span>
+        </Link>
+        <Link
+          to={{ search: `?tab=${tab}&from=${today}&to=${today}` }}
+          className="tabular-nums text-mist hover:underline"
+        >
+          {countOf(counts?.today, pending)} today<span className="sr-only"> {noun}</span>
+        </Link>
+      </span>
+    </div>
   );
 }
 
@@ -66,15 +136,11 @@ const QUICK_ACTIONS: { label: string; to: string; icon: LucideIcon; note: string
   { label: 'Settings', to: '/admin/settings', icon: Settings, note: 'Hotjar and favicon' },
 ];
 
-/** Overview: counts, the system note, quick actions, and what is new in each lead list. */
+/** Overview: counts, the system note, what waits in each lead list, the response time, quick actions. */
 export function OverviewTab() {
-  const pages = useCount<PageSummary>('/api/admin/pages', all);
-  const subscribers = useCount('/api/admin/subscribers', all);
-  const contacts = useCount<Lead>('/api/admin/contact-submissions', fresh);
-  const sell = useCount<Lead>('/api/admin/sell-your-car-submissions', fresh);
-  const acquisitions = useCount<Lead>('/api/admin/acquisitions', fresh);
-  const finance = useCount<Lead>('/api/admin/finance-applications', fresh);
-  const isSome = (v: number | string) => typeof v === 'number' && v > 0;
+  const pages = useQuery<PageSummary[]>({ queryKey: ['/api/admin/pages'] });
+  const summary = useLeadsSummary();
+  const today = sydneyDay();
 
   return (
     <div className="flex flex-col gap-8">
@@ -98,53 +164,67 @@ export function OverviewTab() {
       </div>
 
       <section aria-labelledby="overview-leads">
-        <h3 id="overview-leads" className="mb-3 text-[11px] uppercase tracking-[0.2em] text-mist">
-          New leads
-        </h3>
-        <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-          <Stat
-            label="Contact enquiries"
-            value={contacts}
-            icon={Inbox}
-            tab={leadDashboardTabs.contact}
-            highlight={isSome(contacts)}
-          />
-          <Stat
-            label="Sell your car"
-            value={sell}
-            icon={ClipboardList}
-            tab={leadDashboardTabs.sell}
-            highlight={isSome(sell)}
-          />
-          <Stat
-            label="Acquisitions"
-            value={acquisitions}
-            icon={Search}
-            tab={leadDashboardTabs.acquisition}
-            highlight={isSome(acquisitions)}
-          />
-          <Stat
-            label="Finance"
-            value={finance}
-            icon={Landmark}
-            tab={leadDashboardTabs.finance}
-            highlight={isSome(finance)}
-          />
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-3">
+          <h3 id="overview-leads" className={cn(caption, 'text-mist')}>
+            Leads
+          </h3>
+          <Link
+            to={{ search: '?tab=inbox' }}
+            className="inline-flex items-center gap-1.5 text-xs text-white/80 underline-offset-4 hover:text-white hover:underline"
+          >
+            Open the inbox
+            <ArrowUpRight className="h-3.5 w-3.5" aria-hidden="true" />
+          </Link>
         </div>
+        <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 xl:grid-cols-4">
+          {LEAD_KINDS.map(({ kind, label, noun, icon }) => (
+            <LeadKindCard
+              key={kind}
+              label={label}
+              noun={noun}
+              icon={icon}
+              tab={leadDashboardTabs[kind]}
+              counts={summary.data?.kinds[kind]}
+              pending={summary.isPending}
+              today={today}
+            />
+          ))}
+        </div>
+        {summary.isError && (
+          <p role="alert" className="mt-3 text-sm text-red-200">
+            Could not load the lead counts.{' '}
+            <button type="button" onClick={() => summary.refetch()} className="cursor-pointer underline">
+              Try again
+            </button>
+          </p>
+        )}
       </section>
 
-      <section aria-labelledby="overview-site">
-        <h3 id="overview-site" className="mb-3 text-[11px] uppercase tracking-[0.2em] text-mist">
-          Site
-        </h3>
-        <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-          <Stat label="Pages" value={pages} icon={FileText} tab="content" />
-          <Stat label="Subscribers" value={subscribers} icon={Users} tab={leadDashboardTabs.subscriber} />
-        </div>
-      </section>
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <section aria-labelledby="overview-site">
+          <h3 id="overview-site" className={cn(caption, 'mb-3 text-mist')}>
+            Site
+          </h3>
+          <div className="grid grid-cols-2 gap-3">
+            <Stat
+              label="Pages"
+              value={countOf(pages.data?.length, pages.isPending)}
+              icon={FileText}
+              to="?tab=content"
+            />
+            <Stat
+              label="Subscribers"
+              value={countOf(summary.data?.subscribers.total, summary.isPending)}
+              icon={Users}
+              to={`?tab=${leadDashboardTabs.subscriber}`}
+            />
+          </div>
+        </section>
+        <ResponseTime />
+      </div>
 
       <section aria-labelledby="overview-actions">
-        <h3 id="overview-actions" className="mb-3 text-[11px] uppercase tracking-[0.2em] text-mist">
+        <h3 id="overview-actions" className={cn(caption, 'mb-3 text-mist')}>
           Quick actions
         </h3>
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -171,5 +251,75 @@ export function OverviewTab() {
         </ul>
       </section>
     </div>
+  );
+}
+
+/**
+ * The response time: how many hours a lead may stay 'new' before it is marked overdue. What staff type
+ * is kept while the stored value loads and after a failed save.
+ */
+function ResponseTime() {
+  const settings = useQuery<LeadSettings>({ queryKey: [LEAD_SETTINGS_ENDPOINT] });
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const save = useAdminMutation<LeadSettings>({
+    method: 'PUT',
+    path: () => LEAD_SETTINGS_ENDPOINT,
+    body: (input) => input,
+    invalidate: [[LEAD_SETTINGS_ENDPOINT], [SUMMARY_ENDPOINT]],
+    success: 'Response time saved',
+    failure: 'Failed to save response time',
+  });
+  const stored = settings.data?.responseHours;
+  const value = draft ?? (stored === undefined ? '' : String(stored));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = leadSettingsInput.safeParse({ responseHours: Number(value) });
+    if (value.trim() === '' || !parsed.success) {
+      setError(`Enter a whole number of hours from 1 to ${MAX_RESPONSE_HOURS}.`);
+      return;
+    }
+    setError(undefined);
+    save.mutate(parsed.data, { onSuccess: () => setDraft(null) });
+  };
+
+  return (
+    <section aria-labelledby="overview-response" className="border border-line bg-ink-2 p-5">
+      <h3 id="overview-response" className={cn(caption, 'flex items-center gap-2 text-mist')}>
+        <Clock className="h-4 w-4" aria-hidden="true" />
+        Response time
+      </h3>
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        <Field
+          label="Hours before a new lead is overdue"
+          error={error}
+          hint={
+            settings.isError
+              ? 'The stored value could not be loaded; saving sets it anew.'
+              : 'A lead still new after this many hours is marked overdue in the lists and counts.'
+          }
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_RESPONSE_HOURS}
+              step={1}
+              value={value}
+              placeholder={settings.isPending ? 'Loading...' : undefined}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                setError(undefined);
+              }}
+              className="max-w-40 tabular-nums"
+            />
+          )}
+        </Field>
+        <SaveBar pending={save.isPending} dirty={draft !== null && draft !== String(stored)} label="Save" />
+      </form>
+    </section>
   );
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { type ChoiceFilter, readFilters } from './lead-filters';
+
+const status: ChoiceFilter = {
+  param: 'status',
+  label: 'Filter by status',
+  all: 'All statuses',
+  options: [
+    { value: 'new', label: 'New' },
+    { value: 'resolved', label: 'Resolved' },
+  ],
+};
+
+describe('readFilters', () => {
+  it('reads the search, the known choices and the date range from the address', () => {
+    const params = new URLSearchParams('tab=inbox&q=%20porsche%20&status=new&from=2026-01-01&to=2026-01-31');
+    expect(readFilters(params, [status])).toEqual({
+      q: 'porsche',
+      status: 'new',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+  });
+
+  it('leaves out what the server would refuse, so an old link shows the list instead of an error', () => {
+    const params = new URLSearchParams('q=%20%20&status=archived&kind=contact&from=yesterday&to=2026-02-30x');
+    expect(readFilters(params, [status])).toEqual({});
+  });
+
+  it('caps the search at the length the server accepts', () => {
+    expect(readFilters(new URLSearchParams({ q: 'x'.repeat(300) }), []).q).toHaveLength(200);
+  });
+});

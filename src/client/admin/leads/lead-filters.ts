@@ -1,0 +1,103 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isoDay } from '../../../shared/schemas/paging';
+import { useDebounced } from '../lib/paged-list';
+
+/** The filters a paged lead list understands; each is a query parameter of both the page and the address. */
+export type LeadFilters = {
+  q?: string;
+  status?: string;
+  kind?: string;
+  type?: string;
+  from?: string;
+  to?: string;
+};
+export type ChoiceParam = 'status' | 'kind' | 'type';
+
+/** A drop-down filter: its parameter, its accessible name, the "all" wording and the choices. */
+export type ChoiceFilter = {
+  param: ChoiceParam;
+  /** Accessible name, e.g. "Filter by status". */
+  label: string;
+  /** The first option, meaning no filter, e.g. "All statuses". */
+  all: string;
+  options: readonly { value: string; label: string }[];
+};
+
+/** Every parameter a list may own in the address; the dashboard drops them all when another tab opens. */
+export const FILTER_PARAMS = ['q', 'status', 'kind', 'type', 'from', 'to'] as const;
+
+const MAX_SEARCH = 200;
+
+/**
+ * The filters the address asks for, keeping only values the server accepts: a hand-edited or outdated
+ * link (an unknown status, a malformed date) shows the unfiltered list instead of a failed one.
+ */
+export function readFilters(params: URLSearchParams, choices: readonly ChoiceFilter[]): LeadFilters {
+  const filters: LeadFilters = {};
+  const q = params.get('q')?.trim().slice(0, MAX_SEARCH);
+  if (q) filters.q = q;
+  for (const choice of choices) {
+    const value = params.get(choice.param);
+    if (value && choice.options.some((o) => o.value === value)) filters[choice.param] = value;
+  }
+  for (const edge of ['from', 'to'] as const) {
+    const value = params.get(edge);
+    if (value && isoDay.safeParse(value).success) filters[edge] = value;
+  }
+  return filters;
+}
+
+/** Filter state kept in the address (so a reload, a shared link and Back all keep it), beside `tab=`. */
+export function useLeadFilters(choices: readonly ChoiceFilter[]) {
+  const [params, setParams] = useSearchParams();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `choices` is static per list; the address is what changes.
+  const filters = useMemo(() => readFilters(params, choices), [params]);
+  const setFilter = (param: keyof LeadFilters, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(param, value);
+        else next.delete(param);
+        return next;
+      },
+      // Typing and choosing filters must not fill the history: Back leaves the screen, as staff expect.
+      { replace: true },
+    );
+  const clear = () =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const param of FILTER_PARAMS) next.delete(param);
+        return next;
+      },
+      { replace: true },
+    );
+  const active = Object.keys(filters).length > 0;
+  return { filters, setFilter, clear, active };
+}
+
+/**
+ * The search box's own text, sent on after a pause in typing (one request per pause, not per key).
+ * When the address changes underneath (Back, a link, "Clear filters") the box follows it.
+ */
+export function useSearchDraft(value: string, commit: (text: string) => void) {
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    // A trailing space still being typed is not a change of what is searched.
+    if (draft.trim() !== value) setDraft(value);
+  }
+  const settled = useDebounced(draft.trim());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly settled text is sent; `commit` is a fresh closure.
+  useEffect(() => {
+    if (settled !== value && settled === draft.trim()) commit(settled);
+  }, [settled]);
+  /** Sends the text at once (Enter, the clear button). */
+  const flush = (text: string) => {
+    setDraft(text);
+    if (text.trim() !== value) commit(text.trim());
+  };
+  return { draft, setDraft, flush };
+}
