@@ -124,7 +124,7 @@ describe('paged lead lists', () => {
     ['/api/admin/contact-submissions?status=closed', 'status'],
     ['/api/admin/sell-your-car-submissions?type=lease', 'type'],
     ['/api/admin/leads?kind=subscriber', 'kind'],
-    ['/api/admin/leads?q=' + 'x'.repeat(300), 'q'],
+    [`/api/admin/leads?q=${'x'.repeat(300)}`, 'q'],
   ])('refuses %s with a 400 naming %s', async (url, field) => {
     const res = await t.admin({ method: 'GET', url });
     expect(res.statusCode).toBe(400);
