@@ -41,9 +41,13 @@ import {
 } from '../../lib/paging';
 import { enqueueMail } from '../../mail/outbox';
 import { getCar } from '../cars/cars.service';
+import { withDesiredCars } from './acquisitions.service';
+import { toContact } from './contact.service';
+import { toFinance } from './finance.service';
 import { type Actor, recordEvent } from './lead-events';
 import { toLeadSummary } from './lead-index';
-import { toContact, toFinance, toSell, toSubscriber, withDesiredCars } from './leads.service';
+import { toSell } from './sell.service';
+import { toSubscriber } from './subscribers.service';
 
 /** What narrows a lead list: the page query plus the kind-specific filters. */
 export type LeadFilter = Omit<PageQuery, 'limit' | 'cursor'> & {

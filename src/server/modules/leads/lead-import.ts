@@ -18,21 +18,12 @@ import {
   sellSubmissions,
   subscribers,
 } from '../../db/schema/index';
+import { acquisitionValues, desiredCarValues, toAcquisition, withDesiredCars } from './acquisitions.service';
+import { contactValues, toContact } from './contact.service';
+import { financeValues, toFinance } from './finance.service';
 import { indexLeads, indexRowOf, type KindRecord, recountLeads } from './lead-index';
-import {
-  acquisitionValues,
-  contactValues,
-  desiredCarValues,
-  financeValues,
-  sellValues,
-  subscriberValues,
-  toAcquisition,
-  toContact,
-  toFinance,
-  toSell,
-  toSubscriber,
-  withDesiredCars,
-} from './leads.service';
+import { sellValues, toSell } from './sell.service';
+import { subscriberValues, toSubscriber } from './subscribers.service';
 
 type Inputs = {
   contact: ContactSubmissionInput;

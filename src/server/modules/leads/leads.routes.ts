@@ -31,6 +31,24 @@ import {
 import { parse } from '../../lib/errors';
 import { DEALER_TIME_ZONE } from '../../lib/paging';
 import {
+  createAcquisition,
+  deleteAcquisition,
+  listAcquisitions,
+  updateAcquisitionStatus,
+} from './acquisitions.service';
+import {
+  createContactSubmission,
+  deleteContactSubmission,
+  listContactSubmissions,
+  updateContactStatus,
+} from './contact.service';
+import {
+  createFinanceApplication,
+  deleteFinanceApplication,
+  listFinanceApplications,
+  updateFinanceStatus,
+} from './finance.service';
+import {
   addNote,
   exportLeads,
   getLeadSettings,
@@ -42,28 +60,14 @@ import {
   retryReply,
   saveLeadSettings,
 } from './lead-desk.service';
-import {
-  createAcquisition,
-  createContactSubmission,
-  createFinanceApplication,
-  createSellSubmission,
-  deleteAcquisition,
-  deleteContactSubmission,
-  deleteFinanceApplication,
-  deleteSellSubmission,
-  deleteSubscriber,
-  listAcquisitions,
-  listContactSubmissions,
-  listFinanceApplications,
-  listSellSubmissions,
-  listSubscribers,
-  subscribe,
-  updateAcquisitionStatus,
-  updateContactStatus,
-  updateFinanceStatus,
-  updateSellStatus,
-} from './leads.service';
 import { formRateLimit, registerPublicRateLimit } from './rate-limit';
+import {
+  createSellSubmission,
+  deleteSellSubmission,
+  listSellSubmissions,
+  updateSellStatus,
+} from './sell.service';
+import { deleteSubscriber, listSubscribers, subscribe } from './subscribers.service';
 
 export const leadsPublicRoutes: FastifyPluginAsync = async (app) => {
   await registerPublicRateLimit(app);
