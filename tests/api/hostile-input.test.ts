@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { variantsSettled } from '../../src/server/modules/media/media.service';
+import { variantsSettled } from '../../src/server/modules/media/variants';
 import { sydneyDay } from '../../src/shared/schemas/car';
 import { createTestApp, type TestApp } from '../helpers/app';
 import {

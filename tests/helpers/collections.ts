@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../src/server/db/client';
-import { variantsSettled } from '../../src/server/modules/media/media.service';
+import { variantsSettled } from '../../src/server/modules/media/variants';
 import { sydneyDay } from '../../src/shared/schemas/car';
 import { buildCar, buildHireCar } from '../factories/cars';
 import type { TestApp } from './app';

@@ -7,20 +7,22 @@ import { AppError, parse } from '../../lib/errors';
 import { registerPublicRateLimit, uploadRateLimit } from '../leads/rate-limit';
 import {
   ADMIN_MEDIA_TYPES_MESSAGE,
-  deleteMedia,
   detectFileType,
   EMPTY_FILE_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
-  listMedia,
   SNIFF_BYTES,
+  VIDEO_TOO_LARGE_MESSAGE,
+} from './file-type';
+import {
+  deleteMedia,
+  listMedia,
   storeImage,
   storePublicImage,
   storeVideo,
   updateMediaAltText,
-  VIDEO_TOO_LARGE_MESSAGE,
-  variantsSettled,
 } from './media.service';
 import { NOT_MULTIPART_MESSAGE, receiveFile } from './upload';
+import { variantsSettled } from './variants';
 
 const uploadsDirOf = (app: FastifyInstance) => path.join(app.env.DATA_DIR, 'uploads');
 

@@ -9,7 +9,9 @@ import { VARIANT_FORMATS, VARIANT_WIDTHS, variantBase, variantUrl } from '../../
 import { MAX_IMAGE_BYTES } from '../../../shared/schemas/media';
 import { mediaAssets } from '../../db/schema/index';
 import { UPLOAD_CSP } from '../../plugins/web';
-import { detectFileType, storeImage, variantsSettled } from './media.service';
+import { detectFileType } from './file-type';
+import { storeImage } from './media.service';
+import { variantsSettled } from './variants';
 
 let t: TestApp;
 let uploadsDir: string;
