@@ -1,5 +1,5 @@
-import { VehicleInventory } from '../vehicles/vehicle-inventory';
-import { carKind } from '../vehicles/vehicle-kind';
+import { VehicleInventory } from '../components/vehicles/vehicle-inventory';
+import { carKind } from '../components/vehicles/vehicle-kind';
 
 /** 'Cars for Sale Inventory': used by /admin/cars and the dashboard's Cars for Sale tab. */
 export function CarsManager() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carInput } from '../../../shared/schemas/car';
-import { confirmsDelete, mileageOf } from '../vehicles/vehicle-kind';
+import { confirmsDelete, mileageOf } from '../components/vehicles/vehicle-kind';
 import { schemaResolver, wholeNumber } from './form';
 
 describe('wholeNumber', () => {

@@ -2,8 +2,8 @@ import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import type { HireCar } from '../../../shared/schemas/car';
 import { Button } from '../../components/ui/button';
-import { VehicleInventory } from '../vehicles/vehicle-inventory';
-import { hireCarKind } from '../vehicles/vehicle-kind';
+import { VehicleInventory } from '../components/vehicles/vehicle-inventory';
+import { hireCarKind } from '../components/vehicles/vehicle-kind';
 import { BlockoutsDialog } from './blockouts-dialog';
 
 /** 'Hire Cars Fleet' through the hire-car endpoints (DESIGN §9), with Manage Blockouts per car. */

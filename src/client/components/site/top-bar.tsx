@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { lazyUntilOpen } from '../../lib/lazy-until-open';
-import { useContactDrawer } from '../../public/layout/contact-drawer-context';
+import { useContactDrawer } from './contact-drawer-context';
 import { cn } from '../ui/cn';
 import { currentTarget, MENU_ENTRIES } from './nav';
 import { Wordmark } from './wordmark';

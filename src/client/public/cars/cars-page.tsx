@@ -3,13 +3,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { capitalize, clipText, formatMileage, formatPrice, vehicleTitle } from '../../../shared/format';
 import type { Car } from '../../../shared/schemas/car';
+import { useContactDrawer } from '../../components/site/contact-drawer-context';
 import { cn } from '../../components/ui/cn';
 import { CarCard } from '../../components/vehicle/vehicle-card';
 import { type ViewMode, ViewToggle } from '../../components/vehicle/view-toggle';
 import type { HeadFn } from '../../lib/head';
 import { lazyUntilOpen } from '../../lib/lazy-until-open';
 import { queries } from '../../lib/queries';
-import { useContactDrawer } from '../layout/contact-drawer-context';
 import { CarRow } from './car-details';
 
 const CarDialog = lazyUntilOpen(() => import('./car-dialog').then((m) => m.CarDialog));

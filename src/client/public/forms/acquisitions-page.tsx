@@ -18,7 +18,7 @@ import {
   ProcessSteps,
   SubmitButton,
   useSubmitOnce,
-} from './form-kit';
+} from '../components/forms/form-kit';
 
 export const head: HeadFn = () => ({
   title: 'Source Your Vehicle',

@@ -6,7 +6,6 @@ import { cn } from '../../components/ui/cn';
 import { Field, Input, Select } from '../../components/ui/field';
 import { apiRequest } from '../../lib/api';
 import type { HeadFn } from '../../lib/head';
-import { FinanceCalculator } from './finance-calculator';
 import {
   clearOfTopBar,
   FormPageHeader,
@@ -15,7 +14,8 @@ import {
   notify,
   SubmitButton,
   useSubmitOnce,
-} from './form-kit';
+} from '../components/forms/form-kit';
+import { FinanceCalculator } from './finance-calculator';
 
 export const head: HeadFn = () => ({
   title: 'Finance',

@@ -3,7 +3,7 @@ import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } fro
 import { MAX_SELL_IMAGES } from '../../../shared/schemas/leads';
 import { cn } from '../../components/ui/cn';
 import { getToken } from '../../lib/api';
-import { notify } from './form-kit';
+import { notify } from '../components/forms/form-kit';
 
 export const TOO_MANY_PHOTOS = `You can upload a maximum of ${MAX_SELL_IMAGES} images`;
 const UPLOAD_URL = '/api/upload/sell-car-image';

@@ -20,7 +20,7 @@ import {
   PrefixedInput,
   SubmitButton,
   useSubmitOnce,
-} from './form-kit';
+} from '../components/forms/form-kit';
 import { PhotoPicker, usePhotos } from './photos';
 
 export type SubmissionType = (typeof submissionTypes)[number];

@@ -1,4 +1,4 @@
-import { FormPageHeader, ProcessSteps } from './form-kit';
+import { FormPageHeader, ProcessSteps } from '../components/forms/form-kit';
 import { type SubmissionType, VehicleSubmissionForm } from './vehicle-submission-form';
 
 const copy: Record<

@@ -3,6 +3,7 @@ import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { formatDailyRate } from '../../../shared/format';
 import type { HireCar } from '../../../shared/schemas/car';
+import { useContactDrawer } from '../../components/site/contact-drawer-context';
 import { Button } from '../../components/ui/button';
 import { ImageCarousel } from '../../components/vehicle/image-carousel';
 import { SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
@@ -11,7 +12,6 @@ import { GRID_IMAGE_SIZES, VehicleCard } from '../../components/vehicle/vehicle-
 import { type ViewMode, ViewToggle } from '../../components/vehicle/view-toggle';
 import type { HeadFn } from '../../lib/head';
 import { queries } from '../../lib/queries';
-import { useContactDrawer } from '../layout/contact-drawer-context';
 
 /** SPEC §8: a failed listing load is not shown to visitors; they see the empty state instead. */
 export async function load(queryClient: QueryClient) {

@@ -8,7 +8,9 @@ import { useBusinessDetails } from '../../components/site/business';
 import { buttonClass } from '../../components/ui/button';
 
 // The form (with its validation library) is fetched when the drawer first opens.
-const EnquiryForm = lazy(() => import('../forms/enquiry-form').then((m) => ({ default: m.EnquiryForm })));
+const EnquiryForm = lazy(() =>
+  import('../components/forms/enquiry-form').then((m) => ({ default: m.EnquiryForm })),
+);
 
 /** The contact drawer itself (SPEC §2): call button, the vehicle asked about, and the enquiry form. */
 export function ContactDrawer({

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { VehicleEnquiry } from '../../../shared/schemas/leads';
+import { type ContactDrawerApi, ContactDrawerContext } from '../../components/site/contact-drawer-context';
 import { lazyUntilOpen } from '../../lib/lazy-until-open';
-import { type ContactDrawerApi, ContactDrawerContext } from './contact-drawer-context';
 
 // The drawer (dialog library, then the form with its validation library) is fetched on first open.
 const ContactDrawer = lazyUntilOpen(() => import('./contact-drawer-panel').then((m) => m.ContactDrawer));

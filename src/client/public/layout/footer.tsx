@@ -4,7 +4,7 @@ import { BRAND, telHref } from '../../../shared/brand';
 import { useBusinessDetails } from '../../components/site/business';
 import { InstagramIcon, LinkedinIcon } from '../../components/site/social-icons';
 import { Wordmark } from '../../components/site/wordmark';
-import { SubscribeButton } from '../forms/subscribe-button';
+import { SubscribeButton } from '../components/forms/subscribe-button';
 
 const heading = 'text-[11px] font-medium uppercase tracking-[0.3em] text-white';
 const body = 'mt-4 text-sm leading-relaxed text-mist';

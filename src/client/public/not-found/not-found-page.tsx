@@ -1,20 +1,8 @@
-import { Link } from 'react-router';
-import type { HeadFn } from '../../lib/head';
+import { NotFound, notFoundHead } from '../components/not-found';
 
 export const status = 404;
-export const head: HeadFn = () => ({ title: '404 Page Not Found', noindex: true });
+export const head = notFoundHead;
 
 export default function NotFoundPage() {
-  return (
-    <main className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-6 py-24 text-center">
-      <h1 className="text-3xl font-light tracking-[0.2em] uppercase sm:text-4xl">404 Page Not Found</h1>
-      <p className="mt-6 text-mist">The page you are looking for doesn't exist or may have been moved.</p>
-      <Link
-        to="/"
-        className="mt-10 border border-white/30 px-8 py-3 text-sm tracking-[0.2em] uppercase hover:bg-white hover:text-ink"
-      >
-        Back to Home
-      </Link>
-    </main>
-  );
+  return <NotFound />;
 }

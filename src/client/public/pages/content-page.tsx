@@ -5,7 +5,7 @@ import type { Page } from '../../../shared/schemas/content';
 import type { HeadArgs, HeadFn } from '../../lib/head';
 import { queries } from '../../lib/queries';
 import type { LoadArgs } from '../../lib/router';
-import NotFoundPage, { head as notFoundHead } from '../not-found/not-found-page';
+import { NotFound, notFoundHead } from '../components/not-found';
 
 type PublishedPage = Pick<Page, 'id' | 'title' | 'slug' | 'body' | 'updatedAt'>;
 
@@ -42,7 +42,7 @@ const updated = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZone: 
 export default function ContentPage() {
   const { slug } = useParams();
   const { data: page } = useQuery(pageQuery(slug));
-  if (!page) return <NotFoundPage />;
+  if (!page) return <NotFound />;
   const paragraphs = page.body.split(/\n\s*\n/).filter((p) => p.trim());
 
   return (

@@ -3,11 +3,11 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { clipText } from '../../../shared/format';
 import type { ServiceItem } from '../../../shared/schemas/content';
+import { useContactDrawer } from '../../components/site/contact-drawer-context';
 import { Button, buttonClass } from '../../components/ui/button';
 import type { HeadFn } from '../../lib/head';
 import { queries } from '../../lib/queries';
 import { type LoadArgs, redirect } from '../../lib/router';
-import { useContactDrawer } from '../layout/contact-drawer-context';
 import { ServiceImage } from './service-image';
 
 const findService = (items: ServiceItem[] | undefined, id: string | undefined) =>

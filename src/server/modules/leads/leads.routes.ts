@@ -30,6 +30,7 @@ import {
 } from '../../../shared/schemas/leads';
 import { parse } from '../../lib/errors';
 import { DEALER_TIME_ZONE } from '../../lib/paging';
+import { formRateLimit, registerPublicRateLimit } from '../../plugins/rate-limit';
 import {
   createAcquisition,
   deleteAcquisition,
@@ -60,7 +61,6 @@ import {
   retryReply,
   saveLeadSettings,
 } from './lead-desk.service';
-import { formRateLimit, registerPublicRateLimit } from './rate-limit';
 import {
   createSellSubmission,
   deleteSellSubmission,

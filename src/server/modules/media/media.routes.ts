@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { idParam } from '../../../shared/schemas/common';
 import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, mediaListQuery, mediaPatch } from '../../../shared/schemas/media';
 import { AppError, parse } from '../../lib/errors';
-import { registerPublicRateLimit, uploadRateLimit } from '../leads/rate-limit';
+import { registerPublicRateLimit, uploadRateLimit } from '../../plugins/rate-limit';
 import {
   ADMIN_MEDIA_TYPES_MESSAGE,
   detectFileType,

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { formatDailyRate, formatPrice } from '../../../shared/format';
+import { formatDailyRate, formatPrice } from '../../../../shared/format';
 import {
   type Car,
   type CarInput,
@@ -9,8 +9,8 @@ import {
   type HireCarInput,
   hireCarInput,
   hireCarStatuses,
-} from '../../../shared/schemas/car';
-import type { BadgeTone } from '../../components/ui/badge';
+} from '../../../../shared/schemas/car';
+import type { BadgeTone } from '../../../components/ui/badge';
 
 export type Vehicle = Car | HireCar;
 export type VehicleInput = CarInput | HireCarInput;

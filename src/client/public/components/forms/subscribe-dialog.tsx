@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { SUBSCRIBED_MESSAGE, subscriberInput } from '../../../shared/schemas/leads';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { Dialog } from '../../components/ui/dialog';
-import { Field, Input } from '../../components/ui/field';
-import { ApiError, apiJson } from '../../lib/api';
+import { SUBSCRIBED_MESSAGE, subscriberInput } from '../../../../shared/schemas/leads';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field, Input } from '../../../components/ui/field';
+import { ApiError, apiJson } from '../../../lib/api';
 import { formErrorMap, Honeypot, SubmitButton, useSubmitOnce } from './form-kit';
 
 export const SUBSCRIBE_FAILED = 'Failed to subscribe';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { lazyUntilOpen } from '../../lib/lazy-until-open';
+import { Button } from '../../../components/ui/button';
+import { lazyUntilOpen } from '../../../lib/lazy-until-open';
 
 // The dialog and its form (with the validation library) load when first opened, not with every page.
 const SubscribeDialog = lazyUntilOpen(() => import('./subscribe-dialog').then((m) => m.SubscribeDialog));

@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Env } from '../../env';
-import { clientKey } from '../../lib/client-key';
-import { AppError } from '../../lib/errors';
+import type { Env } from '../env';
+import { clientKey } from '../lib/client-key';
+import { AppError } from '../lib/errors';
 
 const TEN_MINUTES = 10 * 60_000;
 

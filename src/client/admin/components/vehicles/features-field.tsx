@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/field';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/field';
 
 /**
  * Features as chips: type one and press Enter (or Add); pasting several lines adds one per line.

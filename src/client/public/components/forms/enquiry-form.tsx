@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { contactSubmissionInput, type VehicleEnquiry } from '../../../shared/schemas/leads';
-import { Input, Textarea } from '../../components/ui/field';
-import { apiRequest } from '../../lib/api';
+import { contactSubmissionInput, type VehicleEnquiry } from '../../../../shared/schemas/leads';
+import { Input, Textarea } from '../../../components/ui/field';
+import { apiRequest } from '../../../lib/api';
 import { formErrorMap, Honeypot, notify, SubmitButton, useSubmitOnce } from './form-kit';
 
 const enquiryForm = contactSubmissionInput.pick({

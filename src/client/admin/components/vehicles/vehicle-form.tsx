@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { capitalize, vehicleTitle } from '../../../shared/format';
-import { fuelTypes, transmissions } from '../../../shared/schemas/car';
-import { Button } from '../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../components/ui/field';
-import { messageOf, schemaResolver, wholeNumber } from '../frame/form';
-import { useAdminMutation } from '../lib/admin-api';
+import { capitalize, vehicleTitle } from '../../../../shared/format';
+import { fuelTypes, transmissions } from '../../../../shared/schemas/car';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { messageOf, schemaResolver, wholeNumber } from '../../frame/form';
+import { useAdminMutation } from '../../lib/admin-api';
 import { FeaturesField } from './features-field';
 import { ImagesField } from './images-field';
 import { mileageOf, type Vehicle, type VehicleInput, type VehicleKind } from './vehicle-kind';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { vehicleTitle } from '../../../shared/format';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/field';
+import { vehicleTitle } from '../../../../shared/format';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/field';
 import { CONFIRM_WORD, confirmsDelete, type Vehicle } from './vehicle-kind';
 
 export function DeleteVehicleDialog({

@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { useHydrated } from '../../lib/use-hydrated';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
  * Keeps a control clear of the sticky top bar (with its label visible) when focusing the first invalid
