@@ -25,15 +25,22 @@ export const formatMoney2 = (n: number) =>
 
 /** e.g. "11/22/2026" */
 export const formatDate = (iso: string | Date) => new Date(iso).toLocaleDateString('en-US');
-/** e.g. "11/22/2026, 9:05 AM" — admin contact and media lists show hour and minute. */
-export const formatDateTime = (iso: string | Date) =>
-  new Date(iso).toLocaleString('en-US', {
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+/**
+ * e.g. "11/22/2026, 9:05 AM" — admin contact and media lists show hour and minute. One formatter, made
+ * on first use: toLocaleString with options builds a new one per call, about a millisecond each, which
+ * a list of fifty leads felt.
+ */
+export function formatDateTime(iso: string | Date): string {
+  dateTimeFormat ??= new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
   });
+  return dateTimeFormat.format(new Date(iso));
+}
 
 /** Bytes under 1 KB, KB with one decimal under 1 MB, else MB with one decimal. */
 export function formatFileSize(bytes: number): string {

@@ -108,6 +108,20 @@ export default function DashboardPage() {
     if (top < 0) window.scrollBy({ top: top - 96 });
   };
 
+  // Once the dashboard is up and the browser idle, the lead tabs' code comes in: a tab opened later
+  // then waits only for its data, never for a download and then its data.
+  useEffect(() => {
+    const preload = () => {
+      for (const tab of DASHBOARD_TABS) if (tab.counts) void tab.preload().catch(() => {});
+    };
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(preload, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preload, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+
   // On phones the tab strip scrolls sideways: keep the open tab in view (e.g. opened from a link).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the active trigger is found in the DOM; the slug says when it moved.
   useLayoutEffect(() => {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import type { InboxKind } from '../../../shared/schemas/lead-desk';
 import { leadDashboardTabs } from '../../../shared/schemas/leads';
 
@@ -11,12 +11,12 @@ export type DashboardTab = {
   group?: string;
   /** Whose 'new' (and overdue) leads the tab's badge counts: one kind, or every kind (the inbox). */
   counts?: InboxKind | 'all';
-  Component: LazyExoticComponent<ComponentType>;
+  Component: ComponentType;
   /**
-   * Fetches the tab's code, and starts its first data (a lead list's first page for these filters)
-   * without waiting for it: opening the tab then waits for neither one after the other.
+   * Fetches the tab's code and, given the query client, starts its first data (a lead list's first
+   * page for these filters) without waiting for it: opening the tab then waits for neither in turn.
    */
-  preload: (queryClient: QueryClient, params: URLSearchParams) => Promise<void>;
+  preload: (queryClient?: QueryClient, params?: URLSearchParams) => Promise<void>;
 };
 
 /** What a tab's module may export beside its component: a start on its data, given the address. */
@@ -24,17 +24,34 @@ type TabModule = { prefetch?: (queryClient: QueryClient, params: URLSearchParams
 
 /** A tab's component, loaded on first use or on `preload`, whichever comes first. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType> & TabModule>, name: K) {
+  let loaded: ComponentType | undefined;
   let loading: ReturnType<typeof load> | undefined;
-  // A failed download is asked for again next time, in case the network is back.
   const code = () =>
-    (loading ??= load().catch((error) => {
-      loading = undefined;
-      throw error;
-    }));
+    (loading ??= load().then(
+      (mod) => {
+        loaded = mod[name];
+        return mod;
+      },
+      (error) => {
+        // A failed download is asked for again next time, in case the network is back.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: (await code())[name] as ComponentType }));
+  // Code already in (the dashboard's `load` fetched it) renders at once: a lazy component suspends at
+  // least once, and React then holds its fallback on screen for a while. Chosen once per mount, so the
+  // tab is never swapped (and its state lost) under staff's hands.
+  function Tab() {
+    const [chosen] = useState<{ type: ComponentType | typeof Lazy }>(() => ({ type: loaded ?? Lazy }));
+    return createElement(chosen.type);
+  }
   return {
-    Component: lazy(async () => ({ default: (await code())[name] })),
-    preload: async (queryClient: QueryClient, params: URLSearchParams) =>
-      (await code()).prefetch?.(queryClient, params),
+    Component: Tab,
+    preload: async (queryClient?: QueryClient, params = new URLSearchParams()) => {
+      const mod = await code();
+      if (queryClient) mod.prefetch?.(queryClient, params);
+    },
   };
 }
 
