@@ -35,6 +35,7 @@ const only = process.argv[2]; // optional: "unit" or "e2e"
 
 if (!only) {
   step('lint (biome)', bin('biome'), ['check', '.']);
+  step('import boundaries', process.execPath, ['scripts/check-boundaries.mjs']);
   step('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 }
 if (!only || only === 'unit') {

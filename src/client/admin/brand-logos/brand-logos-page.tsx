@@ -11,12 +11,12 @@ import { confirmDelete } from '../components/confirm';
 import { useCrud } from '../components/crud';
 import { FormActions } from '../components/form-actions';
 import { IconButton } from '../components/icon-button';
+import { Thumb } from '../components/media/thumb';
 import { MediaUrlField } from '../components/media-url-field';
 import { nextOrder, OrderedList } from '../components/ordered-list';
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
 import { messageOf, schemaResolver, wholeNumber } from '../frame/form';
-import { Thumb } from '../media/thumb';
 
 export const head = adminHead('Brand Logos');
 

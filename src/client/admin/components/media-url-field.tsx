@@ -2,8 +2,8 @@ import { FolderOpen, X } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
-import { MediaLibraryDialog } from '../media/media-library-dialog';
-import { Thumb } from '../media/thumb';
+import { MediaLibraryDialog } from './media/media-library-dialog';
+import { Thumb } from './media/thumb';
 
 /**
  * A URL field for an image or a video: type or paste a URL (uploads, external images, video-sharing

@@ -11,10 +11,10 @@ import { confirmDelete } from '../components/confirm';
 import { useCrud } from '../components/crud';
 import { FormActions } from '../components/form-actions';
 import { IconButton } from '../components/icon-button';
+import { Thumb } from '../components/media/thumb';
 import { MediaUrlField } from '../components/media-url-field';
 import { OrderedList } from '../components/ordered-list';
 import { messageOf, schemaResolver, wholeNumber } from '../frame/form';
-import { Thumb } from '../media/thumb';
 
 const ENDPOINT = '/api/admin/header-slides';
 

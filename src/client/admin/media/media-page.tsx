@@ -7,11 +7,7 @@ import { cn } from '../../components/ui/cn';
 import { Input } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { EmptyState, LoadingRows } from '../components/admin-section';
-import { ShowMore } from '../components/show-more';
-import { adminHead } from '../frame/admin-head';
-import { AdminPage } from '../frame/admin-page';
-import { useDebounced } from '../lib/paged-list';
-import { useFileDrop } from './file-drop';
+import { useFileDrop } from '../components/media/file-drop';
 import {
   isFresh,
   isVideo,
@@ -19,8 +15,12 @@ import {
   useMediaPages,
   useMediaUpload,
   useUpdateAltText,
-} from './media-api';
-import { Thumb } from './thumb';
+} from '../components/media/media-api';
+import { Thumb } from '../components/media/thumb';
+import { ShowMore } from '../components/show-more';
+import { adminHead } from '../frame/admin-head';
+import { AdminPage } from '../frame/admin-page';
+import { useDebounced } from '../lib/paged-list';
 
 export const head = adminHead('Media Gallery');
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { lazyUntilOpen } from '../../lib/lazy-until-open';
-import { useContactDrawer } from './contact-drawer-context';
 import { cn } from '../ui/cn';
+import { useContactDrawer } from './contact-drawer-context';
 import { currentTarget, MENU_ENTRIES } from './nav';
 import { Wordmark } from './wordmark';
 

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, ImagePlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast';
-import { MediaLibraryDialog } from '../../media/media-library-dialog';
-import { Thumb } from '../../media/thumb';
+import { MediaLibraryDialog } from '../media/media-library-dialog';
+import { Thumb } from '../media/thumb';
 
 const move = <T,>(list: T[], from: number, to: number) => {
   const next = [...list];

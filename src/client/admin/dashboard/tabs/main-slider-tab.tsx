@@ -12,11 +12,11 @@ import { confirmDelete } from '../../components/confirm';
 import { useCrud } from '../../components/crud';
 import { FormActions } from '../../components/form-actions';
 import { IconButton } from '../../components/icon-button';
+import { Thumb } from '../../components/media/thumb';
 import { MediaUrlField } from '../../components/media-url-field';
 import { nextOrder, OrderedList } from '../../components/ordered-list';
 import { SwitchField } from '../../components/switch-field';
 import { messageOf, schemaResolver } from '../../frame/form';
-import { Thumb } from '../../media/thumb';
 
 const ENDPOINT = '/api/admin/hero-slides';
 

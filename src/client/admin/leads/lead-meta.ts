@@ -16,12 +16,12 @@ import type {
   SellSubmission,
   Subscriber,
 } from '../../../shared/schemas/leads';
-import { ACQUISITIONS_ENDPOINT } from '../leads/acquisitions';
-import { CONTACTS_ENDPOINT } from '../leads/contact-enquiries';
-import { FINANCE_ENDPOINT } from '../leads/finance-applications';
-import { SELL_ENDPOINT } from '../leads/sell-submissions';
-import { SUBSCRIBERS_ENDPOINT } from '../leads/subscribers-list';
-import { INBOX_ENDPOINT } from '../leads/use-lead-page';
+import { ACQUISITIONS_ENDPOINT } from './acquisitions';
+import { CONTACTS_ENDPOINT } from './contact-enquiries';
+import { FINANCE_ENDPOINT } from './finance-applications';
+import { SELL_ENDPOINT } from './sell-submissions';
+import { SUBSCRIBERS_ENDPOINT } from './subscribers-list';
+import { INBOX_ENDPOINT } from './use-lead-page';
 
 /** A lead record together with its kind, so each kind's fields can be read with the right type. */
 export type KindedLead =

@@ -1,7 +1,7 @@
 import { Film, ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { variantBase, variantUrl } from '../../../shared/images';
-import { cn } from '../../components/ui/cn';
+import { variantBase, variantUrl } from '../../../../shared/images';
+import { cn } from '../../../components/ui/cn';
 
 /**
  * A small preview of a stored image or video for admin lists. Raster uploads use their 480 px WebP

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { MediaAsset } from '../../../shared/schemas/media';
-import { toast } from '../../components/ui/toast';
-import { reasonOf, useAdminMutation } from '../lib/admin-api';
-import { GRID_PAGE_LIMIT, usePagedList } from '../lib/paged-list';
+import type { MediaAsset } from '../../../../shared/schemas/media';
+import { toast } from '../../../components/ui/toast';
+import { reasonOf, useAdminMutation } from '../../lib/admin-api';
+import { GRID_PAGE_LIMIT, usePagedList } from '../../lib/paged-list';
 
 const MEDIA_ENDPOINT = '/api/admin/media';
 /** Every view of the library (each search, type and page) starts with this key. */

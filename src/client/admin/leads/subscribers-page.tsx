@@ -1,6 +1,6 @@
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
-import { SubscribersList } from '../leads/subscribers-list';
+import { SubscribersList } from './subscribers-list';
 
 export const head = adminHead('Subscribers');
 

@@ -1,14 +1,14 @@
 import { Check, LoaderCircle, Search, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { formatFileSize } from '../../../shared/format';
-import type { MediaAsset } from '../../../shared/schemas/media';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { Dialog } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/field';
-import { toast } from '../../components/ui/toast';
-import { ShowMore } from '../components/show-more';
-import { useDebounced } from '../lib/paged-list';
+import { formatFileSize } from '../../../../shared/format';
+import type { MediaAsset } from '../../../../shared/schemas/media';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/field';
+import { toast } from '../../../components/ui/toast';
+import { useDebounced } from '../../lib/paged-list';
+import { ShowMore } from '../show-more';
 import { useFileDrop } from './file-drop';
 import {
   acceptFor,

@@ -19,11 +19,10 @@ import { confirmDelete } from '../components/confirm';
 import { StatusSelect } from '../components/status-select';
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
-import { OverdueBadge, StatusBadge } from '../leads/lead-kit';
-import { INBOX_ENDPOINT, leadPath, useLeadsSummary } from '../leads/use-lead-page';
 import { reasonOf, useAdminMutation } from '../lib/admin-api';
 import { LeadDetails } from './lead-details';
 import { NoteForm, ReplyComposer } from './lead-forms';
+import { OverdueBadge, StatusBadge } from './lead-kit';
 import {
   type EmailEvent,
   fallbackBack,
@@ -40,6 +39,7 @@ import {
   replySubjectOf,
 } from './lead-meta';
 import { LeadTimeline } from './lead-timeline';
+import { INBOX_ENDPOINT, leadPath, useLeadsSummary } from './use-lead-page';
 
 export const head = adminHead('Lead');
 

@@ -13,7 +13,7 @@ import type { LeadDetail } from '../../../shared/schemas/lead-desk';
 import type { Acquisition, ContactSubmission, SellSubmission } from '../../../shared/schemas/leads';
 import { AdminSection } from '../components/admin-section';
 import { type Detail, DetailList } from '../components/detail-list';
-import { fullName } from '../leads/lead-kit';
+import { fullName } from './lead-kit';
 import { formatWhen, type KindedLead } from './lead-meta';
 import { PhotoGallery } from './photo-gallery';
 
