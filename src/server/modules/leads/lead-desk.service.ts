@@ -45,7 +45,7 @@ import { withDesiredCars } from './acquisitions.service';
 import { toContact } from './contact.service';
 import { toFinance } from './finance.service';
 import { type Actor, recordEvent } from './lead-events';
-import { toLeadSummary } from './lead-index';
+import { type IndexRow, indexColumns, toLeadSummary } from './lead-index';
 import { toSell } from './sell.service';
 import { toSubscriber } from './subscribers.service';
 
@@ -56,8 +56,6 @@ export type LeadFilter = Omit<PageQuery, 'limit' | 'cursor'> & {
   /** Sell or consignment. */
   type?: string;
 };
-
-type IndexRow = typeof leadIndex.$inferSelect;
 
 function whereOf(filter: LeadFilter): SQL | undefined {
   return and(
@@ -72,7 +70,7 @@ function whereOf(filter: LeadFilter): SQL | undefined {
 
 async function readIndex(db: Db, filter: LeadFilter, limit: number | null, cursor?: string) {
   return db
-    .select()
+    .select(indexColumns)
     .from(leadIndex)
     .where(and(whereOf(filter), afterCursor(leadIndex.createdAt, leadIndex.id, cursor)))
     .orderBy(desc(leadIndex.createdAt), desc(leadIndex.id))
@@ -274,7 +272,7 @@ export async function leadsSummary(db: Db): Promise<LeadsSummary> {
 
 async function indexRowFor(db: Db, kind: LeadKind, id: number): Promise<IndexRow> {
   const [row] = await db
-    .select()
+    .select(indexColumns)
     .from(leadIndex)
     .where(and(eq(leadIndex.kind, kind), eq(leadIndex.leadId, id)));
   if (!row) throw notFound('Lead');
@@ -331,7 +329,7 @@ export async function leadDetail(db: Db, kind: LeadKind, id: number): Promise<Le
   const [[lead], related, events, { responseHours }] = await Promise.all([
     hydrate(db, kind, [row]),
     db
-      .select()
+      .select(indexColumns)
       .from(leadIndex)
       .where(
         and(

@@ -142,7 +142,22 @@ export async function recountLeads(db: Db): Promise<void> {
   });
 }
 
-export const toLeadSummary = (row: typeof leadIndex.$inferSelect): LeadSummary => ({
+/** Every column but the searchable text: lists and exports never need it, and it is the widest. */
+export const indexColumns = {
+  id: leadIndex.id,
+  kind: leadIndex.kind,
+  leadId: leadIndex.leadId,
+  status: leadIndex.status,
+  subtype: leadIndex.subtype,
+  name: leadIndex.name,
+  email: leadIndex.email,
+  phone: leadIndex.phone,
+  summary: leadIndex.summary,
+  createdAt: leadIndex.createdAt,
+};
+export type IndexRow = Omit<typeof leadIndex.$inferSelect, 'search'>;
+
+export const toLeadSummary = (row: IndexRow): LeadSummary => ({
   kind: row.kind as LeadKind,
   id: row.leadId,
   name: row.name,
