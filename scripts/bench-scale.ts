@@ -35,6 +35,7 @@ import {
   contactSubmissionInput,
   financeApplicationInput,
   financeStatuses,
+  leadDashboardTabs,
   sellStatuses,
   sellSubmissionInput,
   subscriberInput,
@@ -652,6 +653,9 @@ async function timed(base: string, apiPath: string, token: string): Promise<Time
 
 const fmtMs = (ms: number) => `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
 const fmtInt = (n: number) => n.toLocaleString('en-US');
+/** A page's total; searches and date ranges are counted up to a cap (the server says when it stopped). */
+const fmtTotal = (page: { total: number; totalCapped?: boolean }) =>
+  `${fmtInt(page.total)}${page.totalCapped ? '+ (counted up to the cap)' : ''}`;
 
 /** The Sydney calendar day `n` days ago, for a received-date filter a year back. */
 const daysAgo = (n: number) => sydneyDay(new Date(Date.now() - n * 86_400_000));
@@ -688,6 +692,7 @@ async function measureLists(base: string, token: string, f: Fill): Promise<Row[]
     const page = JSON.parse(t.last.body.toString()) as {
       items?: unknown[];
       total?: number;
+      totalCapped?: boolean;
       nextCursor?: string;
     };
     const shape = Array.isArray(page.items) && typeof page.total === 'number';
@@ -700,7 +705,7 @@ async function measureLists(base: string, token: string, f: Fill): Promise<Row[]
           : null;
     rows.push({
       what: `GET ${apiPath}`,
-      measured: `${fmtMs(t.ms)}${t.serverMs != null ? ` (server ${fmtMs(t.serverMs)})` : ''}, ${t.kb.toFixed(1)} KB ${t.encoding}; total ${shape ? fmtInt(page.total!) : '?'}${wrong ? `; WRONG: ${wrong}` : ''}`,
+      measured: `${fmtMs(t.ms)}${t.serverMs != null ? ` (server ${fmtMs(t.serverMs)})` : ''}, ${t.kb.toFixed(1)} KB ${t.encoding}; total ${shape ? fmtTotal(page as { total: number; totalCapped?: boolean }) : '?'}${wrong ? `; WRONG: ${wrong}` : ''}`,
       budget,
       ok: !wrong && t.ms <= BUDGET.firstPageMs && t.kb <= BUDGET.firstPageKb,
     });
@@ -753,11 +758,12 @@ async function measureSearch(base: string, token: string, f: Fill): Promise<Row[
       });
       continue;
     }
-    const { total } = JSON.parse(t.last.body.toString()) as { total: number };
+    const page = JSON.parse(t.last.body.toString()) as { total: number; totalCapped?: boolean };
+    const { total } = page;
     const wrong = expectsMatches ? total === 0 : total !== 0;
     rows.push({
       what,
-      measured: `${fmtMs(t.ms)}, ${fmtInt(total)} matches${wrong ? '; WRONG number of matches' : ''}`,
+      measured: `${fmtMs(t.ms)}, ${fmtTotal(page)} matches${wrong ? '; WRONG number of matches' : ''}`,
       budget: `≤ ${BUDGET.searchMs} ms`,
       ok: !wrong && t.ms <= BUDGET.searchMs,
     });
@@ -862,7 +868,12 @@ async function measureBrowser(browser: Browser, base: string, token: string, f: 
     ]);
     return shownAt - clickedAt;
   });
-  // The inbox by its address: from the start of the navigation (performance.now()'s origin).
+  // Each by its address (as a staff notification e-mail links to it): from the start of the navigation,
+  // performance.now()'s origin.
+  await browserRows(`/admin/dashboard?tab=${leadDashboardTabs.contact}`, async (page) => {
+    await page.goto(`${base}/admin/dashboard?tab=${leadDashboardTabs.contact}`, { waitUntil: 'commit' });
+    return whenVisible(page, 'article[aria-label^="Enquiry from"]', `Enquiry from ${f.newest.name}`);
+  });
   await browserRows('/admin/dashboard?tab=inbox', async (page) => {
     await page.goto(`${base}/admin/dashboard?tab=inbox`, { waitUntil: 'commit' });
     return whenVisible(page, '[data-lead-row]', f.newest.name);
@@ -1059,8 +1070,12 @@ async function measure(target: Target, browser: Browser): Promise<Row[]> {
       },
     ];
     rows.push({ what: 'upkeep of the filled database', measured: f.upkeep, budget: '', ok: 'info' });
-    const loadBefore = os.loadavg()[0];
     const base = server.base;
+    // A server that has been up a while has its code optimised and the pages it reads in the database's
+    // buffers; the first minute after a start does not. So every list and search is run once unmeasured.
+    await measureLists(base, token, f).catch(() => {});
+    await measureSearch(base, token, f).catch(() => {});
+    const loadBefore = os.loadavg()[0];
     rows.push(...(await section('admin lists', () => measureLists(base, token, f))));
     rows.push(...(await section('search', () => measureSearch(base, token, f))));
     rows.push(...(await section('browser', () => measureBrowser(browser, base, token, f))));
