@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './lib/api';
-import { type Resolution, RouteErrorResponse } from './lib/router';
+import { PageErrorResponse, type Resolution } from './lib/router';
 
 /** Handed from the server render to the browser in a JSON script tag (no inline script: CSP-safe). */
 export type SsrState = {
@@ -11,7 +11,7 @@ export type SsrState = {
 
 /** The HTTP status behind a load failure: a thrown response, an API error, or the "status: text" message. */
 export function errorStatus(error: unknown): number {
-  if (error instanceof RouteErrorResponse || error instanceof ApiError) return error.status;
+  if (error instanceof PageErrorResponse || error instanceof ApiError) return error.status;
   const leading = error instanceof Error ? /^(\d{3}):/.exec(error.message) : null;
   return leading ? Number(leading[1]) : 500;
 }
@@ -24,4 +24,4 @@ export const serializeRouteError = (error: Resolution['error']): SsrState['error
   error ? { boundary: error.boundary, status: errorStatus(error.error) } : null;
 
 export const deserializeRouteError = (error: SsrState['error']): Resolution['error'] =>
-  error ? { boundary: error.boundary, error: new RouteErrorResponse(error.status) } : undefined;
+  error ? { boundary: error.boundary, error: new PageErrorResponse(error.status) } : undefined;

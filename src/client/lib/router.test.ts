@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type AppRoute, createDataRouter, RouteErrorResponse, redirect } from './router';
+import * as browserHistory from './browser-history';
+import * as router from './router';
+import { type AppRoute, createDataRouter, PageErrorResponse, pageRedirect } from './router';
+import * as scrollManager from './scroll-manager';
 
 const Page = () => null;
 const Boundary = () => null;
@@ -60,7 +63,7 @@ describe('createDataRouter().resolve', () => {
   });
 
   it('shows a failed page in the nearest boundary above it, keeping the layout', async () => {
-    const failure = new RouteErrorResponse(503);
+    const failure = new PageErrorResponse(503);
     const router = createDataRouter(table([], { service: () => Promise.reject(failure) }));
     const resolution = await router.resolve(new URL('http://x/services/1'), { runLoads: true });
     expect(resolution.error?.error).toBe(failure);
@@ -76,7 +79,7 @@ describe('createDataRouter().resolve', () => {
   });
 
   it('turns a redirect thrown by a load into a redirect, not an error', async () => {
-    const router = createDataRouter(table([], { service: async () => redirect('/services') }));
+    const router = createDataRouter(table([], { service: async () => pageRedirect('/services') }));
     const resolution = await router.resolve(new URL('http://x/services/404'), { runLoads: true });
     expect(resolution.redirect).toBe('/services');
     expect(resolution.error).toBeUndefined();
@@ -87,5 +90,14 @@ describe('createDataRouter().resolve', () => {
     const resolution = await router.resolve(new URL('http://x/services/a b'), { runLoads: true });
     expect(resolution.pathname).toBe('/services/a%20b');
     expect(resolution.matches.at(-1)?.params).toEqual({ id: 'a b' });
+  });
+});
+
+describe('the router modules’ exports', () => {
+  it('share no name with a react-router export, so an auto-import cannot pick the wrong one', async () => {
+    const reactRouter = new Set(Object.keys(await import('react-router')));
+    const ours = [router, browserHistory, scrollManager].flatMap((module) => Object.keys(module));
+    expect(ours).toContain('pageRedirect');
+    expect(ours.filter((name) => reactRouter.has(name))).toEqual([]);
   });
 });

@@ -9,7 +9,6 @@ import {
   useState,
 } from 'react';
 import {
-  UNSAFE_createBrowserHistory as createBrowserHistory,
   createPath,
   type Location,
   matchRoutes,
@@ -20,13 +19,19 @@ import {
   Router,
   useRoutes,
 } from 'react-router';
+import { createBrowserHistory } from './browser-history';
 import type { HeadArgs, HeadFn } from './head';
+import { ScrollManager, scrollToAnchorOrTop } from './scroll-manager';
 
 /**
  * The route table's data layer, on React Router's declarative mode (see docs/decisions/0006).
  * Before a page renders, its module is imported and its `load` prefetches what it shows: the server
  * awaits that before rendering; in the browser the current page stays on screen, and keeps seeing its
  * own location, until the next one is ready, as in React Router's data mode.
+ *
+ * No export here shares a name with one of react-router's (`router.test.ts` checks): its `redirect`
+ * returns where ours throws, so an auto-import of the wrong one would silently do nothing. Biome's
+ * noRestrictedImports forbids importing react-router's twins (`redirect`, `useRouteError`, …).
  */
 
 export type LoadArgs = { params: Params; url: URL };
@@ -58,18 +63,18 @@ export type AppRoute = {
   children?: AppRoute[];
 };
 
-export type RouteMatch = { id: string; route: AppRoute; params: Params; resolved: ResolvedRoute };
+export type PageMatch = { id: string; route: AppRoute; params: Params; resolved: ResolvedRoute };
 
 export type Resolution = {
   pathname: string;
-  matches: RouteMatch[];
+  matches: PageMatch[];
   /** A failure, shown by the boundary at `matches[error.boundary]`. */
   error?: { boundary: number; error: unknown };
   redirect?: string;
 };
 
 /** An HTTP failure a load can throw, or the one a server-rendered error page hands to the browser. */
-export class RouteErrorResponse {
+export class PageErrorResponse {
   constructor(
     readonly status: number,
     readonly statusText = '',
@@ -81,11 +86,11 @@ class Redirect {
 }
 
 /** Thrown from a page's `load`: the server answers with a redirect, the browser replaces the location. */
-export function redirect(to: string): never {
+export function pageRedirect(to: string): never {
   throw new Redirect(to);
 }
 
-export type DataRouter = ReturnType<typeof createDataRouter>;
+export type PageRouter = ReturnType<typeof createDataRouter>;
 
 export function createDataRouter(routes: AppRoute[]) {
   const byId = new Map<string, AppRoute>();
@@ -103,7 +108,7 @@ export function createDataRouter(routes: AppRoute[]) {
   /** Imports every matched route's code and, with `runLoads`, runs their loads in parallel. */
   async function resolve(url: URL, { runLoads }: { runLoads: boolean }): Promise<Resolution> {
     const found = matchRoutes(routeObjects, url.pathname) ?? [];
-    const matches: RouteMatch[] = found.map((m) => ({
+    const matches: PageMatch[] = found.map((m) => ({
       id: m.route.id as string,
       route: byId.get(m.route.id as string) as AppRoute,
       params: m.params,
@@ -147,7 +152,7 @@ export function createDataRouter(routes: AppRoute[]) {
 const pathKey = (pathname: string) => new URL(pathname, 'http://localhost').pathname;
 
 /** The nearest route at or above the failed one that has an error boundary (the root always has one). */
-function boundaryFor(matches: RouteMatch[], failedIndex: number) {
+function boundaryFor(matches: PageMatch[], failedIndex: number) {
   for (let i = failedIndex; i > 0; i--) if (matches[i]?.route.ErrorBoundary) return i;
   return 0;
 }
@@ -162,7 +167,7 @@ export function useResolution(): Resolution {
 }
 
 /** The failure an error boundary is showing. */
-export const useRouteError = () => useContext(ErrorContext);
+export const usePageError = () => useContext(ErrorContext);
 
 type Shown = { resolution: Resolution | null; location: Location; navigationType: NavigationType };
 
@@ -173,8 +178,8 @@ type Shown = { resolution: Resolution | null; location: Location; navigationType
  * HTML until scrolled near, and React holds any context change that reaches them until they hydrate.
  * `initial` is the server-rendered page being hydrated (null for a client-rendered screen).
  */
-export function BrowserDataRouter({ router, initial }: { router: DataRouter; initial: Resolution | null }) {
-  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+export function BrowserDataRouter({ router, initial }: { router: PageRouter; initial: Resolution | null }) {
+  const [history] = useState(() => createBrowserHistory());
   const [shown, setShown] = useState<Shown>(() => ({
     resolution: initial,
     location: history.location,
@@ -288,66 +293,4 @@ class RenderErrorBoundary extends Component<BoundaryProps, { error: unknown; fai
       </ErrorContext>
     );
   }
-}
-
-const SCROLL_KEY = 'scroll-positions';
-
-function scrollToAnchorOrTop(hash: string) {
-  const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-  if (anchor) anchor.scrollIntoView();
-  else window.scrollTo(0, 0);
-}
-
-/**
- * Scroll like a multi-page site: a new page starts at the top (or at its #anchor), Back and Forward return
- * to where the visitor was, and a change of query string alone (a filter, an opened car) keeps the place.
- */
-function ScrollManager({ location, navigationType }: { location: Location; navigationType: NavigationType }) {
-  const positions = useRef<Record<string, number> | null>(null);
-  const previous = useRef<{ key: string; pathname: string } | null>(null);
-
-  useLayoutEffect(() => {
-    history.scrollRestoration = 'manual';
-    try {
-      positions.current = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}');
-    } catch {
-      positions.current = {};
-    }
-    const save = () => {
-      try {
-        sessionStorage.setItem(SCROLL_KEY, JSON.stringify(positions.current));
-      } catch {
-        // Private browsing without storage: positions survive only in memory.
-      }
-    };
-    window.addEventListener('pagehide', save);
-    return () => window.removeEventListener('pagehide', save);
-  }, []);
-
-  useLayoutEffect(() => {
-    const saved = positions.current ?? {};
-    const key = location.key;
-    const before = previous.current;
-    previous.current = { key, pathname: location.pathname };
-    const record = () => {
-      saved[key] = window.scrollY;
-    };
-    window.addEventListener('scroll', record, { passive: true });
-    if (before?.key !== key) {
-      // A reload returns to the place on the page; a fresh visit (the "default" entry) starts at the top.
-      const restore = before
-        ? navigationType === NavigationType.Pop
-          ? saved[key]
-          : undefined
-        : key !== 'default'
-          ? saved[key]
-          : undefined;
-      if (restore !== undefined) window.scrollTo(0, restore);
-      else if (location.hash) scrollToAnchorOrTop(location.hash);
-      else if (before && before.pathname !== location.pathname) window.scrollTo(0, 0);
-    }
-    return () => window.removeEventListener('scroll', record);
-  }, [location, navigationType]);
-
-  return null;
 }

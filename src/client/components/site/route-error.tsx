@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useRouteError } from '../../lib/router';
+import { usePageError } from '../../lib/router';
 import { errorStatus } from '../../ssr-state';
 import { buttonClass } from '../ui/button';
 import { Wordmark } from './wordmark';
@@ -10,7 +10,7 @@ import { Wordmark } from './wordmark';
  * own frame when the chrome itself could not load.
  */
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
+  const error = usePageError();
   const location = useLocation();
   const notFound = errorStatus(error) === 404;
   const content = (

@@ -7,7 +7,7 @@ import { useContactDrawer } from '../../components/site/contact-drawer-context';
 import { Button, buttonClass } from '../../components/ui/button';
 import type { HeadFn } from '../../lib/head';
 import { queries } from '../../lib/queries';
-import { type LoadArgs, redirect } from '../../lib/router';
+import { type LoadArgs, pageRedirect } from '../../lib/router';
 import { ServiceImage } from './service-image';
 
 const findService = (items: ServiceItem[] | undefined, id: string | undefined) =>
@@ -16,7 +16,7 @@ const findService = (items: ServiceItem[] | undefined, id: string | undefined) =
 /** SPEC §2: an unknown id, or a failed load, sends the visitor back to the list. */
 export async function load(queryClient: QueryClient, { params }: LoadArgs) {
   const items = await queryClient.ensureQueryData(queries.serviceItems()).catch(() => undefined);
-  if (!findService(items, params.id)) redirect('/services');
+  if (!findService(items, params.id)) pageRedirect('/services');
 }
 
 export const head: HeadFn = ({ queryClient, params }) => {
