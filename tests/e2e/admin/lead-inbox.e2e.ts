@@ -132,7 +132,11 @@ test.describe('Inbox tab', () => {
     await expect(cards).toHaveCount(50);
     await expect(page.getByText('Showing 50 of 57 enquiries')).toBeVisible();
     await expect(page.getByText('Total enquiries: 57')).toBeVisible();
-    await expect(cards.first()).toHaveAttribute('aria-label', `Enquiry from ${token} 57 Inbox`);
+    // Sent ten at a time, so only the batch is ordered: the newest card is one of the last batch.
+    await expect(cards.first()).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^Enquiry from ${token} 5[1-7] Inbox$`),
+    );
     // Pressed where it is: scrolling it into view would load the next page by itself (tested below).
     await page
       .getByRole('button', { name: 'Show more' })
@@ -140,7 +144,10 @@ test.describe('Inbox tab', () => {
     await expect(cards).toHaveCount(57);
     await expect(page.getByText('Showing 57 of 57 enquiries')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
-    await expect(cards.last()).toHaveAttribute('aria-label', `Enquiry from ${token} 1 Inbox`);
+    await expect(cards.last()).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^Enquiry from ${token} ([1-9]|10) Inbox$`),
+    );
 
     // The inbox loads the next page by itself as its end scrolls into view.
     await page.goto(`${seeded.url}/admin?tab=inbox&q=${token}`);
