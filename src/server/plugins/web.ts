@@ -97,8 +97,24 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
 
   registerSeoRoutes(app, fetcher);
 
-  const sendShell = async (reply: FastifyReply) => {
+  /**
+   * The admin is rendered in the browser, so nothing tells the browser its chunks until the entry has run
+   * and the router has matched: the shell names the layout's and the screen's chunks up front instead.
+   */
+  const adminModules = (url: string) => {
+    const path = url.split('?')[0].replace(/\/+$/, '');
+    const screen =
+      path === '/admin' || path === '/admin/dashboard'
+        ? 'admin/dashboard/dashboard-page.tsx'
+        : path.startsWith('/admin/leads/')
+          ? 'admin/leads/lead-page.tsx'
+          : null;
+    return ['admin/layout/admin-layout.tsx', ...(screen ? [screen] : [])];
+  };
+
+  const sendShell = async (reply: FastifyReply, url: string) => {
     const page = (await template())
+      .replace('</head>', () => `${routePreloads(adminModules(url))}</head>`)
       .replace('<!--app-head-->', '<title>Admin</title><meta name="robots" content="noindex, nofollow">')
       .replace('<!--app-html-->', '')
       .replace('<!--app-state-->', '');
@@ -114,7 +130,8 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
     if (url.startsWith('/api/') || url === '/api') {
       return reply.status(404).send({ message: `Route GET ${url.split('?')[0]} not found` });
     }
-    if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) return sendShell(reply);
+    if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?'))
+      return sendShell(reply, url);
     reply.header('cache-control', 'no-cache');
     const cached = app.publicCache.lookup(request);
     if (cached) return app.publicCache.send(request, reply, cached);

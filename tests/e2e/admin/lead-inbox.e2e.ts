@@ -67,6 +67,24 @@ const rows = (page: PwPage) => page.locator('[data-lead-row]');
 const search = (page: PwPage) => page.getByRole('searchbox', { name: 'Search' });
 
 test.describe('Inbox tab', () => {
+  test('the admin shell names the chunks of the screen it opens, so they load beside the entry', async ({
+    seeded,
+  }) => {
+    const preloads = async (path: string) =>
+      [
+        ...(await (await fetch(`${seeded.url}${path}`)).text()).matchAll(
+          /<link rel="modulepreload"[^>]*href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await preloads('/admin/dashboard?tab=inbox')).toEqual(
+      expect.arrayContaining(['admin-layout', 'dashboard-page']),
+    );
+    expect(await preloads('/admin/leads/contact/1')).toEqual(
+      expect.arrayContaining(['admin-layout', 'lead-page']),
+    );
+    expect(await preloads('/admin/login')).not.toContain('dashboard-page');
+  });
+
   test('lists every kind newest first, filters by kind and status, and searches', async ({
     seeded,
     page,
