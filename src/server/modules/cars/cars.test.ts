@@ -33,14 +33,30 @@ describe('cars API', () => {
   });
 
   it('filters by status and honours limit', async () => {
-    for (let i = 0; i < 4; i++)
-      await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar({ status: 'sold' }) });
-    const sold = (await t.app.inject('/api/cars?status=sold&limit=3')).json();
-    expect(sold).toHaveLength(3);
-    expect(sold.every((c: { status: string }) => c.status === 'sold')).toBe(true);
-    const available = (await t.app.inject('/api/cars?status=available')).json();
-    expect(available.every((c: { status: string }) => c.status === 'available')).toBe(true);
-    expect((await t.app.inject('/api/cars')).json().length).toBe(sold.length + 1 + available.length - 0);
+    const created = { sold: [] as number[], available: [] as number[] };
+    for (const status of ['sold', 'sold', 'sold', 'sold', 'available', 'available'] as const) {
+      const res = await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar({ status }) });
+      expect(res.statusCode).toBe(201);
+      created[status].push(res.json().id);
+    }
+    type Listed = { id: number; status: string };
+    const list = async (query: string) => (await t.app.inject(`/api/cars${query}`)).json() as Listed[];
+    const ids = (cars: Listed[]) => cars.map((c) => c.id);
+    const all = await list('');
+    const sold = await list('?status=sold');
+    const available = await list('?status=available');
+
+    // Each filtered list is exactly the cars of that status, in the full list's order, and the two
+    // together are every car: none missing, none in both.
+    expect(ids(sold)).toEqual(ids(all.filter((c) => c.status === 'sold')));
+    expect(ids(available)).toEqual(ids(all.filter((c) => c.status === 'available')));
+    expect(ids(sold)).toEqual(expect.arrayContaining(created.sold));
+    expect(ids(available)).toEqual(expect.arrayContaining(created.available));
+    expect(sold.length + available.length).toBe(all.length);
+
+    const firstThree = await list('?status=sold&limit=3');
+    expect(ids(firstThree)).toEqual(ids(sold).slice(0, 3));
+    expect(sold.length).toBeGreaterThan(3);
   });
 
   it('rejects bad input with 400 naming the field', async () => {
