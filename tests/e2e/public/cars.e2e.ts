@@ -312,22 +312,35 @@ test.describe('/cars', () => {
     test('a cancelled share does nothing', async ({ empty, page, consoleProblems }) => {
       const car = await createCar(empty);
       await page.addInitScript(() => {
-        const w = window as unknown as { attempts: number };
+        const w = window as unknown as { attempts: number; handled: boolean; copies: string[] };
         w.attempts = 0;
+        w.handled = false;
+        w.copies = [];
         Object.defineProperty(navigator, 'share', {
           configurable: true,
-          value: async () => {
+          value: () => {
             w.attempts += 1;
-            throw new DOMException('Share canceled', 'AbortError');
+            const cancelled = Promise.reject(new DOMException('Share canceled', 'AbortError'));
+            // The page's catch runs in a microtask once this rejects; a task queued after it runs later,
+            // by which time any fallback would have started by copying the link.
+            cancelled.catch(() => setTimeout(() => (w.handled = true)));
+            return cancelled;
           },
+        });
+        // Every fallback (copied, or the link shown after a failed copy) starts here.
+        Object.defineProperty(navigator, 'clipboard', {
+          configurable: true,
+          value: { writeText: async (text: string) => void w.copies.push(text) },
         });
       });
       const alerts = alertsOf(page);
       await openShare(page, empty, car);
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { attempts: number }).attempts))
-        .toBe(1);
-      await page.waitForTimeout(300);
+      await page.waitForFunction(() => (window as unknown as { handled: boolean }).handled);
+      const after = await page.evaluate(() => {
+        const w = window as unknown as { attempts: number; copies: string[] };
+        return { attempts: w.attempts, copies: w.copies };
+      });
+      expect(after).toEqual({ attempts: 1, copies: [] });
       expect(alerts).toEqual([]);
       expect(consoleProblems).toEqual([]);
     });

@@ -197,7 +197,14 @@ test.describe('sell your car', () => {
     await expect(page.getByRole('progressbar', { name: 'Uploading photo-1.png' })).toBeVisible();
     await expect(photoInput(page)).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Remove photo-1.png' })).toBeHidden();
-    await page.waitForTimeout(500);
+    // A request the page sends now, with the first upload shown in progress: the browser hands requests
+    // to the network, and Playwright their routes, in order, so once this one is answered, a second
+    // upload started alongside the first would already be held.
+    await page.route(
+      (url) => url.searchParams.has('after-first-upload'),
+      (route) => route.fulfill({ status: 204 }),
+    );
+    await page.evaluate(() => fetch('/api/health?after-first-upload').then(() => undefined));
     expect(held).toHaveLength(1);
 
     held[0]();

@@ -320,10 +320,25 @@ test.describe('home page with content', () => {
     const start = await position();
     await expect.poll(position).toBeGreaterThan(start + 5);
 
+    // Counted in animation frames, the strip's own clock: moving, it advances 0.8 px on every one.
+    const frames = (count: number) =>
+      page.evaluate(
+        (n) =>
+          new Promise<void>((resolve) => {
+            const step = () => (--n <= 0 ? resolve() : requestAnimationFrame(step));
+            requestAnimationFrame(step);
+          }),
+        count,
+      );
+    const moving = await position();
+    await frames(30);
+    expect(await position()).toBeGreaterThan(moving + 10);
+
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoHydrated(page, `${empty.url}/`);
+    await frames(2); // past hydration, which renders without the visitor's preference
     const still = await position();
-    await page.waitForTimeout(500);
+    await frames(30);
     expect(await position()).toBe(still);
     expect(consoleProblems).toEqual([]);
   });
