@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Pencil, Quote, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { ExternalLink, Quote } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -9,21 +8,16 @@ import {
   testimonialInput,
   testimonialSettingsInput,
 } from '../../../../shared/schemas/content';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { Field, Input, Textarea } from '../../../components/ui/field';
-import { AdminSection, LoadError, LoadingRows } from '../../components/admin-section';
-import { confirmDelete } from '../../components/confirm';
-import { useCrud } from '../../components/crud';
-import { FormActions } from '../../components/form-actions';
-import { IconButton } from '../../components/icon-button';
-import { MediaUrlField } from '../../components/media-url-field';
-import { nextOrder, OrderedList } from '../../components/ordered-list';
-import { messageOf, schemaResolver, useStoredValues } from '../../frame/form';
+import { Field, Input } from '../../../components/ui/field';
+import { AdminSection, LoadError } from '../../components/admin-section';
+import { MediaField, TextField } from '../../components/form-fields';
+import { EditingBadge, OrderedEditor } from '../../components/ordered-editor';
+import { useOrderedEditor } from '../../components/use-ordered-editor';
+import { schemaResolver, useStoredValues } from '../../frame/form';
 import { useAdminMutation } from '../../lib/admin-api';
 
-const ENDPOINT = '/api/admin/testimonials';
 const SETTINGS_KEY = '/api/testimonial-settings';
 
 type TestimonialForm = {
@@ -35,7 +29,6 @@ type TestimonialForm = {
   testimonialDate: string;
   reviewUrl: string;
 };
-type TestimonialValues = z.output<typeof testimonialInput>;
 
 const EMPTY: TestimonialForm = {
   headline: '',
@@ -73,147 +66,78 @@ export function TestimonialsTab() {
 }
 
 function TestimonialsManager() {
-  const query = useQuery<Testimonial[]>({ queryKey: [ENDPOINT] });
-  const items = query.data ?? [];
-  const { create, update, remove } = useCrud<TestimonialValues>(ENDPOINT, 'testimonial');
-  const [editingId, setEditingId] = useState<number | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<TestimonialForm, unknown, TestimonialValues>({ resolver, defaultValues: EMPTY });
-  const { register, handleSubmit, formState } = form;
-  const errors = formState.errors;
-
-  const backToAdd = () => {
-    setEditingId(null);
-    form.reset(EMPTY);
-  };
-  const startEdit = (t: Testimonial) => {
-    setEditingId(t.id);
-    form.reset(toForm(t));
-    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
-
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      if (editingId === null) await create.mutateAsync({ ...input, order: nextOrder(items) });
-      else {
-        // The schema fills in order 0; an edit must not move the testimonial.
-        const { order: _order, ...fields } = input;
-        await update.mutateAsync({ id: editingId, input: fields });
-      }
-      backToAdd();
-    } catch {
-      // The failure toast is shown; the form keeps what was typed.
-    }
+  const editor = useOrderedEditor<Testimonial, TestimonialForm, z.output<typeof testimonialInput>>({
+    endpoint: '/api/admin/testimonials',
+    noun: 'testimonial',
+    resolver,
+    empty: EMPTY,
+    toForm,
+    order: 'append',
   });
+  const { form } = editor;
 
   return (
-    <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <AdminSection
-        title={editingId === null ? 'Add Testimonial' : 'Edit Testimonial'}
-        description="Client stories shown in the home page carousel."
-        className="xl:sticky xl:top-28"
-      >
-        <form ref={formRef} onSubmit={onSubmit} noValidate className="flex scroll-mt-32 flex-col gap-5">
-          <Field label="Headline" error={errors.headline?.message}>
-            {(p) => <Input {...p} {...register('headline')} placeholder="e.g. Unmatched experience" />}
-          </Field>
-          <Field label="Quote" required error={errors.quote?.message}>
-            {(p) => <Textarea {...p} {...register('quote')} rows={4} />}
-          </Field>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Client name" required error={errors.clientName?.message}>
-              {(p) => <Input {...p} {...register('clientName')} />}
-            </Field>
-            <Field label="Client title" error={errors.clientTitle?.message}>
-              {(p) => <Input {...p} {...register('clientTitle')} placeholder="e.g. Collector, Sydney" />}
-            </Field>
-            <Field label="Vehicle name" error={errors.vehicleName?.message}>
-              {(p) => <Input {...p} {...register('vehicleName')} placeholder="e.g. 2022 Porsche 911 GT3" />}
-            </Field>
-            <Field label="Testimonial date" error={errors.testimonialDate?.message}>
-              {(p) => <Input {...p} {...register('testimonialDate')} placeholder="e.g. March 2025" />}
-            </Field>
+    <OrderedEditor
+      editor={editor}
+      formDescription="Client stories shown in the home page carousel."
+      listDescription="Shown in this order."
+      empty="No testimonials yet. The home page shows its default testimonial until you add one."
+      itemName={(t) => t.clientName}
+      renderItem={(t, editing) => (
+        <div className="min-w-0">
+          {t.headline && <p className="text-[11px] uppercase tracking-[0.18em] text-accent">{t.headline}</p>}
+          <p className="mt-1 line-clamp-3 text-sm text-white/85">
+            <Quote className="mr-1.5 inline h-3.5 w-3.5 -translate-y-0.5 text-mist" aria-hidden="true" />
+            {t.quote}
+          </p>
+          <p className="mt-2 text-xs text-mist">
+            <span className="font-medium text-white">{t.clientName}</span>
+            {[t.clientTitle, t.vehicleName, t.testimonialDate].filter(Boolean).map((v) => ` · ${v}`)}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            {editing && <EditingBadge />}
+            {t.reviewUrl && (
+              <a
+                href={t.reviewUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-xs text-mist hover:text-white"
+              >
+                Review <ExternalLink className="h-3 w-3" aria-hidden="true" />
+              </a>
+            )}
           </div>
-          <Field
-            label="Review URL"
-            error={errors.reviewUrl?.message}
-            hint="Link to the original review, if any."
-          >
-            {(p) => (
-              <Input {...p} {...register('reviewUrl')} type="url" inputMode="url" placeholder="https://" />
-            )}
-          </Field>
-          <FormActions
-            editing={editingId !== null}
-            pending={create.isPending || update.isPending}
-            onCancel={backToAdd}
-            addLabel="Add Testimonial"
-            updateLabel="Update Testimonial"
-          />
-        </form>
-      </AdminSection>
-
-      <AdminSection title="Testimonials" description="Shown in this order.">
-        {query.isPending ? (
-          <LoadingRows />
-        ) : query.isError ? (
-          <LoadError what="testimonials" onRetry={() => query.refetch()} />
-        ) : (
-          <OrderedList
-            items={items}
-            endpoint={ENDPOINT}
-            itemName={(t) => t.clientName}
-            empty="No testimonials yet. The home page shows its default testimonial until you add one."
-            renderItem={(t) => (
-              <div className="min-w-0">
-                {t.headline && (
-                  <p className="text-[11px] uppercase tracking-[0.18em] text-accent">{t.headline}</p>
-                )}
-                <p className="mt-1 line-clamp-3 text-sm text-white/85">
-                  <Quote
-                    className="mr-1.5 inline h-3.5 w-3.5 -translate-y-0.5 text-mist"
-                    aria-hidden="true"
-                  />
-                  {t.quote}
-                </p>
-                <p className="mt-2 text-xs text-mist">
-                  <span className="font-medium text-white">{t.clientName}</span>
-                  {[t.clientTitle, t.vehicleName, t.testimonialDate].filter(Boolean).map((v) => ` · ${v}`)}
-                </p>
-                <div className="mt-2 flex flex-wrap items-center gap-2">
-                  {editingId === t.id && <Badge tone="accent">Editing</Badge>}
-                  {t.reviewUrl && (
-                    <a
-                      href={t.reviewUrl}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="inline-flex items-center gap-1 text-xs text-mist hover:text-white"
-                    >
-                      Review <ExternalLink className="h-3 w-3" aria-hidden="true" />
-                    </a>
-                  )}
-                </div>
-              </div>
-            )}
-            actions={(t) => (
-              <>
-                <IconButton label="Edit" icon={Pencil} onClick={() => startEdit(t)} />
-                <IconButton
-                  label="Delete"
-                  icon={Trash2}
-                  tone="danger"
-                  disabled={remove.isPending && remove.variables === t.id}
-                  onClick={() => {
-                    if (!confirmDelete('testimonial')) return;
-                    remove.mutate(t.id, { onSuccess: () => editingId === t.id && backToAdd() });
-                  }}
-                />
-              </>
-            )}
-          />
-        )}
-      </AdminSection>
-    </div>
+        </div>
+      )}
+    >
+      <TextField form={form} name="headline" label="Headline" placeholder="e.g. Unmatched experience" />
+      <TextField form={form} name="quote" label="Quote" required rows={4} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField form={form} name="clientName" label="Client name" required />
+        <TextField form={form} name="clientTitle" label="Client title" placeholder="e.g. Collector, Sydney" />
+        <TextField
+          form={form}
+          name="vehicleName"
+          label="Vehicle name"
+          placeholder="e.g. 2022 Porsche 911 GT3"
+        />
+        <TextField
+          form={form}
+          name="testimonialDate"
+          label="Testimonial date"
+          placeholder="e.g. March 2025"
+        />
+      </div>
+      <TextField
+        form={form}
+        name="reviewUrl"
+        label="Review URL"
+        hint="Link to the original review, if any."
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+      />
+    </OrderedEditor>
   );
 }
 
@@ -269,20 +193,12 @@ function BackgroundSettings() {
           className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
         >
           <div className="flex flex-col gap-5">
-            <Controller
+            <MediaField
               control={control}
               name="backgroundImageUrl"
-              render={({ field }) => (
-                <MediaUrlField
-                  label="Background image"
-                  mediaType="image"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={messageOf(formState.errors.backgroundImageUrl)}
-                  hint="Optional. Without an image the colour fills the background."
-                  inputProps={{ name: field.name, onBlur: field.onBlur }}
-                />
-              )}
+              label="Background image"
+              mediaType="image"
+              hint="Optional. Without an image the colour fills the background."
             />
             <Field label="Background colour" error={formState.errors.backgroundColor?.message}>
               {(p) => (
