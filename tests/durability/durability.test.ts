@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,6 +26,62 @@ const postCar = (url: string, token: string, model: string) =>
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ make: 'Durable', model, price: 1 }),
   });
+
+/**
+ * A car POST whose headers are sent at once (`received` resolves when the server has read them and
+ * answered 100 Continue) and whose body is sent by `finish`, which resolves with the response.
+ */
+function startPost(url: string, token: string, model: string, agent: http.Agent) {
+  const body = JSON.stringify({ make: 'Durable', model, price: 1 });
+  const req = http.request(`${url}/api/admin/cars`, {
+    method: 'POST',
+    agent,
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      authorization: `Bearer ${token}`,
+      expect: '100-continue',
+    },
+  });
+  const failed = new Promise<never>((_, reject) => req.once('error', reject));
+  const received = Promise.race([new Promise<void>((resolve) => req.once('continue', resolve)), failed]);
+  const response = Promise.race([
+    new Promise<{ status: number; body: string }>((resolve) =>
+      req.once('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      }),
+    ),
+    failed,
+  ]);
+  req.flushHeaders();
+  return {
+    received,
+    finish: () => {
+      req.end(body);
+      return response;
+    },
+  };
+}
+
+/** A keep-alive connection left idle after one request: `closed` resolves when the server drops it. */
+function idleConnectionClosed(url: string) {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const open = new Promise<void>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('data', (chunk) =>
+      String(chunk).startsWith('HTTP/1.1 200') ? resolve() : reject(new Error(String(chunk))),
+    );
+  });
+  socket.write(`GET /api/health HTTP/1.1\r\nHost: ${hostname}\r\nConnection: keep-alive\r\n\r\n`);
+  return { open, closed };
+}
 
 describe('durability of the embedded database', () => {
   it('refuses a second server on the same DATA_DIR', async () => {
@@ -84,31 +142,47 @@ describe('durability of the embedded database', () => {
     expect(await exited(final)).toBe(0);
   }, 300_000);
 
-  it('SIGTERM lets in-flight requests finish, then closes cleanly', async () => {
+  it('SIGTERM lets in-flight requests finish with 2xx, then closes cleanly', async () => {
     const dataDir = tempDir();
     const proc = startProcess(dataDir, await freePort());
     await waitReady(proc);
     const token = await login(proc.url);
-    const inflight = Array.from({ length: 10 }, (_, i) => postCar(proc.url, token, `term-${i}`));
-    await new Promise((r) => setTimeout(r, 20));
+    const agent = new http.Agent({ keepAlive: true });
+    // In flight for certain: each request's headers have reached the server (it answered 100 Continue),
+    // and its body is held back until the server is shutting down.
+    const inflight = Array.from({ length: 10 }, (_, i) => startPost(proc.url, token, `term-${i}`, agent));
+    await Promise.all(inflight.map((request) => request.received));
+    const closing = idleConnectionClosed(proc.url);
+    await closing.open;
+
     proc.child.kill('SIGTERM');
-    const statuses = await Promise.all(inflight.map((p) => p.then((r) => r.status).catch(() => 'cut')));
-    expect(await exited(proc)).toBe(0);
-    // Requests in flight complete; ones that arrive while closing are told to retry (503), never half-done.
+    // The server closes idle keep-alive connections when it starts closing: it has stopped accepting.
+    await closing.closed;
+    await expect(fetch(`${proc.url}/api/health`)).rejects.toThrow();
+
+    const responses = await Promise.all(inflight.map((request) => request.finish()));
     expect(
-      statuses.every((s) => s === 201 || s === 503 || s === 'cut'),
-      JSON.stringify(statuses),
-    ).toBe(true);
-    expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
+      responses.map((r) => r.status),
+      JSON.stringify(responses),
+    ).toEqual(Array(10).fill(201));
+    // The client lets go of its connections once answered (see the todo below for one it keeps open).
+    agent.destroy();
+    expect(await exited(proc)).toBe(0);
+
     const again = startProcess(dataDir, await freePort());
     await waitReady(again);
     const models = ((await (await fetch(`${again.url}/api/cars`)).json()) as { model: string }[]).map(
       (c) => c.model,
     );
-    expect(models.length).toBe(statuses.filter((s) => s === 201).length);
+    expect(models.sort()).toEqual(inflight.map((_, i) => `term-${i}`).sort());
     again.child.kill('SIGTERM');
     await exited(again);
   }, 120_000);
+
+  // Found while making the test above assert what it says: a keep-alive connection whose request was
+  // answered during shutdown stays open (Fastify marks only requests that *arrive* while closing with
+  // `Connection: close`), so the server waits for the 15 s force exit and ends with code 1.
+  it.todo('closes keep-alive connections answered during shutdown instead of waiting for the force exit');
 
   it('backs up, keeps seven, and restores with `npm run restore`', async () => {
     const dataDir = tempDir();
