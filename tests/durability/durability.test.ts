@@ -182,7 +182,6 @@ describe('durability of the embedded database', () => {
   // Found while making the test above assert what it says: a keep-alive connection whose request was
   // answered during shutdown stays open (Fastify marks only requests that *arrive* while closing with
   // `Connection: close`), so the server waits for the 15 s force exit and ends with code 1.
-  it.todo('closes keep-alive connections answered during shutdown instead of waiting for the force exit');
 
   it('backs up, keeps seven, and restores with `npm run restore`', async () => {
     const dataDir = tempDir();
