@@ -25,7 +25,7 @@ import { mediaAssets } from '../src/server/db/schema/index';
 import { createCar } from '../src/server/modules/cars/cars.service';
 import { createHireCar } from '../src/server/modules/hire-cars/hire-cars.service';
 import { type ImportRow, importLeads } from '../src/server/modules/leads/lead-import';
-import { carInput, type fuelTypes, hireCarInput, sydneyDay } from '../src/shared/schemas/car';
+import { type CarPage, carInput, type fuelTypes, hireCarInput, sydneyDay } from '../src/shared/schemas/car';
 import type { LeadKind } from '../src/shared/schemas/lead-desk';
 import {
   acquisitionInput,
@@ -40,6 +40,7 @@ import {
   sellSubmissionInput,
   subscriberInput,
 } from '../src/shared/schemas/leads';
+import { carPath } from '../src/shared/vehicle-path';
 import { ADMIN_PASSWORD, rssMb, startProductionServer } from './lib/server';
 
 const LEADS = Number(process.env.BENCH_SCALE_LEADS ?? 100_000);
@@ -59,6 +60,10 @@ const BUDGET = {
   heapMb: 100,
   domNodes: 5_000,
   exportRssMb: 50,
+  // Issue 15: any /cars view, the sold archive and a car page, whatever the inventory's size.
+  inventoryHtmlKb: 60,
+  inventoryDomNodes: 2_500,
+  inventoryAfterSaveMs: 60,
 };
 /** Sequential requests per figure after the warm-ups; the median is reported. */
 const RUNS = 10;
@@ -587,7 +592,10 @@ function get(base: string, apiPath: string, token: string, timeoutMs = 30_000): 
       `${base}${apiPath}`,
       {
         agent,
-        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
+        // Public pages are asked for as a visitor would: no token.
+        headers: token
+          ? { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' }
+          : { 'accept-encoding': 'br, gzip' },
         timeout: timeoutMs,
       },
       (res) => {
@@ -801,6 +809,68 @@ function whenVisible(page: Page, selector: string, name: string) {
       { polling: 'raf', timeout: VISIBLE_TIMEOUT_MS },
     )
     .then((h) => h.jsonValue() as Promise<number>);
+}
+
+/**
+ * Issue 15's inventory budgets at 1,500 cars: the compressed HTML and the DOM of /cars, the sold archive,
+ * a filtered and sorted second page and a car page, and how long each takes to render right after an
+ * admin save (a cache miss: the save moves the content version on).
+ */
+async function measureInventory(browser: Browser, base: string, token: string): Promise<Row[]> {
+  const first = JSON.parse((await get(base, '/api/cars?pageSize=1', '')).body.toString()) as CarPage;
+  const car = first.items[0];
+  if (!car) throw new Error('no available car to measure');
+  const views: [string, string][] = [
+    ['/cars', '/cars'],
+    ['the sold archive', '/cars?status=sold'],
+    ['a filtered view', `/cars?make=${encodeURIComponent(car.make)}&sort=price-asc&page=2`],
+    ['a car page', carPath(car)],
+  ];
+  const rows: Row[] = [];
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    for (const [label, url] of views) {
+      const cached = await timed(base, url, '');
+      if (cached.status !== 200) {
+        rows.push({ what: `${label} (${url})`, measured: `HTTP ${cached.status}`, budget: '', ok: false });
+        continue;
+      }
+      // A save bumps the content version, so the next GET renders afresh; the price moves back and forth.
+      const afterSave: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const saved = await fetch(`${base}/api/admin/cars/${car.id}`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ price: car.price + (i % 2) }),
+        });
+        if (!saved.ok) throw new Error(`save failed: ${saved.status}`);
+        afterSave.push((await get(base, url, '')).ms);
+      }
+      const page = await context.newPage();
+      await page.goto(`${base}${url}`, { waitUntil: 'load' });
+      const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+      await page.close();
+      const kb = cached.kb ?? 0;
+      const saveMs = median(afterSave);
+      rows.push(
+        {
+          what: `${label} (${url}): HTML on the wire, DOM nodes`,
+          measured: `${kb.toFixed(1)} KB ${cached.encoding}; ${fmtInt(nodes)} nodes; cached ${fmtMs(cached.ms ?? 0)}`,
+          budget: `≤ ${BUDGET.inventoryHtmlKb} KB, ≤ ${fmtInt(BUDGET.inventoryDomNodes)}`,
+          ok: kb <= BUDGET.inventoryHtmlKb && nodes <= BUDGET.inventoryDomNodes,
+        },
+        {
+          what: `${label}: right after a save (median of 5)`,
+          measured: fmtMs(saveMs),
+          budget: `≤ ${BUDGET.inventoryAfterSaveMs} ms`,
+          ok: saveMs <= BUDGET.inventoryAfterSaveMs,
+        },
+      );
+    }
+  } finally {
+    await context.close();
+  }
+  return rows;
 }
 
 async function measureBrowser(browser: Browser, base: string, token: string, f: Fill): Promise<Row[]> {
@@ -1079,6 +1149,7 @@ async function measure(target: Target, browser: Browser): Promise<Row[]> {
     rows.push(...(await section('admin lists', () => measureLists(base, token, f))));
     rows.push(...(await section('search', () => measureSearch(base, token, f))));
     rows.push(...(await section('browser', () => measureBrowser(browser, base, token, f))));
+    rows.push(...(await section('inventory', () => measureInventory(browser, base, token))));
     const inbox = f.kinds.contact + f.kinds.sell + f.kinds.acquisition + f.kinds.finance;
     const pid = server.pid;
     for (const [apiPath, expected] of [

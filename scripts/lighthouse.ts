@@ -7,9 +7,13 @@ import { statSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { startProductionServer } from './lib/server';
 
-const PAGES = ['/', '/cars', '/hire', '/services'];
+// LIGHTHOUSE_PAGES=/cars,/cars?status=sold measures other pages; LIGHTHOUSE_DATA_DIR runs the server on a
+// filled DATA_DIR instead of fresh demo content (e.g. one kept by BENCH_SCALE_KEEP=true npm run bench:scale,
+// to score the inventory pages at 1,500 cars).
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/cars', '/hire', '/services'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
@@ -51,20 +55,14 @@ async function main() {
   const server = await startProductionServer({
     build: process.env.LIGHTHOUSE_BUILD !== 'false',
     host: 'localhost',
+    env: process.env.LIGHTHOUSE_DATA_DIR
+      ? { DATA_DIR: process.env.LIGHTHOUSE_DATA_DIR, SEED_DEMO: 'false' }
+      : {},
   });
   const base = server.base;
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   let failed = false;
   try {

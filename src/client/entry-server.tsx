@@ -26,7 +26,8 @@ export async function render(url: string, origin: string, fetcher: Fetcher): Pro
   const router = createDataRouter(createRoutes(queryClient));
   const pageUrl = new URL(url, origin);
   const resolution = await router.resolve(pageUrl, { runLoads: true });
-  if (resolution.redirect) return { kind: 'redirect', status: 302, location: resolution.redirect };
+  if (resolution.redirect)
+    return { kind: 'redirect', status: resolution.redirectStatus ?? 302, location: resolution.redirect };
   const html = renderToString(
     <QueryClientProvider client={queryClient}>
       <StaticRouter location={url}>

@@ -49,6 +49,11 @@ export function createRoutes(queryClient: QueryClient): AppRoute[] {
                 { index: true, ...page('public/home/home-page') },
                 { path: 'cars', ...page('public/cars/cars-page') },
                 { path: 'hire', ...page('public/hire/hire-page') },
+                // A vehicle's page is /{cars,hire}/{id}/{slug}; the id alone, or a stale slug, redirects 301.
+                { path: 'cars/:id', ...page('public/cars/car-page') },
+                { path: 'cars/:id/:slug', ...page('public/cars/car-page') },
+                { path: 'hire/:id', ...page('public/hire/hire-car-page') },
+                { path: 'hire/:id/:slug', ...page('public/hire/hire-car-page') },
                 { path: 'finance', ...page('public/forms/finance-page') },
                 { path: 'sell-your-car', ...page('public/forms/sell-page') },
                 { path: 'consignment', ...page('public/forms/consignment-page') },

@@ -12,7 +12,9 @@ import { MailWorker } from './mail/worker';
 import { authRoutes } from './modules/auth/auth.routes';
 import { carsAdminRoutes, carsPublicRoutes } from './modules/cars/cars.routes';
 import { contentAdminRoutes, contentPublicRoutes } from './modules/content/content.routes';
+import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { hireCarsAdminRoutes, hireCarsPublicRoutes } from './modules/hire-cars/hire-cars.routes';
+import { bookingRequestRoutes } from './modules/leads/booking-requests.routes';
 import { leadDeskRoutes, leadsAdminRoutes, leadsPublicRoutes } from './modules/leads/leads.routes';
 import { mediaAdminRoutes, mediaPublicRoutes } from './modules/media/media.routes';
 import { settingsAdminRoutes, settingsPublicRoutes } from './modules/settings/settings.routes';
@@ -108,13 +110,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await database.db.execute(sql`select 1`);
         return { status: 'ok' };
       });
-      await api.register(authRoutes);
-      await api.register(carsPublicRoutes);
-      await api.register(hireCarsPublicRoutes);
-      await api.register(contentPublicRoutes);
-      await api.register(settingsPublicRoutes);
-      await api.register(leadsPublicRoutes);
-      await api.register(mediaPublicRoutes);
+      for (const routes of [
+        authRoutes,
+        carsPublicRoutes,
+        hireCarsPublicRoutes,
+        contentPublicRoutes,
+        settingsPublicRoutes,
+        leadsPublicRoutes,
+        mediaPublicRoutes,
+      ])
+        await api.register(routes);
     },
     { prefix: '/api' },
   );
@@ -136,13 +141,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await app.contentVersion.bump();
         return payload;
       });
-      await admin.register(carsAdminRoutes);
-      await admin.register(hireCarsAdminRoutes);
-      await admin.register(contentAdminRoutes);
-      await admin.register(settingsAdminRoutes);
-      await admin.register(leadsAdminRoutes);
-      await admin.register(leadDeskRoutes);
-      await admin.register(mediaAdminRoutes);
+      for (const routes of [
+        carsAdminRoutes,
+        hireCarsAdminRoutes,
+        contentAdminRoutes,
+        settingsAdminRoutes,
+        leadsAdminRoutes,
+        leadDeskRoutes,
+        bookingRequestRoutes,
+        mediaAdminRoutes,
+      ])
+        await admin.register(routes);
       // Unknown admin paths also sit behind auth, so probing them tells an outsider nothing.
       admin.all('/*', async (request) => {
         throw notFound(`Route ${request.method} ${request.url.split('?')[0]}`);
@@ -151,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/admin' },
   );
 
+  await app.register(feedsRoutes);
   if (options.web !== false) await registerWebApp(app, { uploadsDir: path.join(env.DATA_DIR, 'uploads') });
   return app;
 }

@@ -3,12 +3,16 @@ import {
   calculateFinance,
   clampFinanceInputs,
   FINANCE_DEFAULTS,
+  type FinanceInputs,
   formatTerm,
   maxBalloon,
   monthlyPayment,
 } from './finance';
 
 // Expected values were worked out by hand (r = annual / 12, (1 + r)^n, then the amortisation formula).
+
+/** The calculator's defaults with a few inputs changed. */
+const inputs = (changes: Partial<FinanceInputs>): FinanceInputs => ({ ...FINANCE_DEFAULTS, ...changes });
 
 describe('monthlyPayment', () => {
   it('gives 1,603.04 a month for the defaults (80,000 over 60 months at 7.5 %)', () => {
@@ -54,7 +58,7 @@ describe('calculateFinance', () => {
   });
 
   it('adds the balloon to the total payable', () => {
-    const result = calculateFinance({ ...FINANCE_DEFAULTS, balloon: 30_000 });
+    const result = calculateFinance(inputs({ balloon: 30_000 }));
     // 1189.3974 · 60 + 30000 = 101363.85
     expect(result.totalPayable).toBeCloseTo(101_363.8458, 3);
     expect(result.totalInterest).toBeCloseTo(21_363.8458, 3);
@@ -62,19 +66,14 @@ describe('calculateFinance', () => {
   });
 
   it('has no interest at a zero rate', () => {
-    const result = calculateFinance({ ...FINANCE_DEFAULTS, annualRate: 0, balloon: 20_000 });
+    const result = calculateFinance(inputs({ annualRate: 0, balloon: 20_000 }));
     expect(result.monthlyPayment).toBe(1000);
     expect(result.totalPayable).toBe(80_000);
     expect(result.totalInterest).toBe(0);
   });
 
   it('rounds the percentages of the price', () => {
-    const result = calculateFinance({
-      ...FINANCE_DEFAULTS,
-      price: 135_000,
-      deposit: 17_000,
-      balloon: 41_000,
-    });
+    const result = calculateFinance(inputs({ price: 135_000, deposit: 17_000, balloon: 41_000 }));
     expect(result.depositPercent).toBe(13); // 12.59 %
     expect(result.balloonPercent).toBe(30); // 30.37 %
   });
@@ -86,18 +85,13 @@ describe('clampFinanceInputs', () => {
   });
 
   it('reduces the balloon to price minus deposit when it no longer fits', () => {
-    const raised = { ...FINANCE_DEFAULTS, balloon: 80_000 };
+    const raised = inputs({ balloon: 80_000 });
     expect(clampFinanceInputs({ ...raised, deposit: 50_000 }).balloon).toBe(50_000);
     expect(clampFinanceInputs({ ...raised, price: 60_000 }).balloon).toBe(40_000);
   });
 
   it('clamps the deposit to the price, and then the balloon to nothing', () => {
-    const clamped = clampFinanceInputs({
-      ...FINANCE_DEFAULTS,
-      price: 20_000,
-      deposit: 45_000,
-      balloon: 10_000,
-    });
+    const clamped = clampFinanceInputs(inputs({ price: 20_000, deposit: 45_000, balloon: 10_000 }));
     expect(clamped.deposit).toBe(20_000);
     expect(clamped.balloon).toBe(0);
     expect(maxBalloon(20_000, 20_000)).toBe(0);

@@ -46,53 +46,62 @@ export const leadSummaryText = {
   subscriber: (_s: Subscriber) => 'Subscribed to new vehicle updates',
 } satisfies Record<LeadKind, (lead: never) => string>;
 
+/** Columns that print a stored field as it is, headed by the name staff know it by. */
+const fieldColumns = <T>(fields: Record<string, keyof T & string>): CsvColumn<T>[] =>
+  Object.entries(fields).map(([header, key]) => ({
+    header,
+    value: (row) => row[key] as string | number | null | undefined,
+  }));
+
+/** Contact enquiries and acquisition requests open their exports with the same columns. */
+const enquirerFields = {
+  Received: 'createdAt',
+  Status: 'status',
+  'First name': 'firstName',
+  'Last name': 'lastName',
+  Email: 'email',
+  Phone: 'contactNumber',
+} as const;
+
 /** CSV columns of each kind's export (the headers staff know from the earlier client-side export). */
 export const leadCsvColumns = {
   contact: [
-    { header: 'Received', value: (c) => c.createdAt },
-    { header: 'Status', value: (c) => c.status },
-    { header: 'First name', value: (c) => c.firstName },
-    { header: 'Last name', value: (c) => c.lastName },
-    { header: 'Email', value: (c) => c.email },
-    { header: 'Phone', value: (c) => c.contactNumber },
-    { header: 'Business', value: (c) => c.businessName },
+    ...fieldColumns<ContactSubmission>({ ...enquirerFields, Business: 'businessName' }),
     { header: 'Vehicle', value: (c) => vehicleText(c.vehicleEnquiry) },
     { header: 'Vehicle mileage (km)', value: (c) => c.vehicleEnquiry?.mileage },
     { header: 'Booking from', value: (c) => c.bookingDates?.start },
     { header: 'Booking to', value: (c) => c.bookingDates?.end },
-    { header: 'Message', value: (c) => c.message },
+    ...fieldColumns<ContactSubmission>({ Message: 'message' }),
   ] satisfies CsvColumn<ContactSubmission>[],
   sell: [
-    { header: 'Received', value: (s) => s.createdAt },
-    { header: 'Type', value: (s) => s.submissionType },
-    { header: 'Status', value: (s) => s.status },
-    { header: 'First name', value: (s) => s.firstName },
-    { header: 'Last name', value: (s) => s.lastName },
-    { header: 'Email', value: (s) => s.email },
-    { header: 'Phone', value: (s) => s.phone },
-    { header: 'Location', value: (s) => s.location },
-    { header: 'Year', value: (s) => s.year },
-    { header: 'Make', value: (s) => s.make },
-    { header: 'Model', value: (s) => s.model },
-    { header: 'Mileage', value: (s) => s.mileage },
-    { header: 'Registration', value: (s) => s.registration },
-    { header: 'Colour', value: (s) => s.color },
-    { header: 'Transmission', value: (s) => s.transmission },
-    { header: 'Fuel type', value: (s) => s.fuelType },
+    ...fieldColumns<SellSubmission>({
+      Received: 'createdAt',
+      Type: 'submissionType',
+      Status: 'status',
+      'First name': 'firstName',
+      'Last name': 'lastName',
+      Email: 'email',
+      Phone: 'phone',
+      Location: 'location',
+      Year: 'year',
+      Make: 'make',
+      Model: 'model',
+      Mileage: 'mileage',
+      Registration: 'registration',
+      Colour: 'color',
+      Transmission: 'transmission',
+      'Fuel type': 'fuelType',
+    }),
     { header: 'Condition', value: (s) => humanize(s.condition) },
-    { header: 'Expected price', value: (s) => s.price },
-    { header: 'Finance payout', value: (s) => s.financePayout },
-    { header: 'Description', value: (s) => s.description },
+    ...fieldColumns<SellSubmission>({
+      'Expected price': 'price',
+      'Finance payout': 'financePayout',
+      Description: 'description',
+    }),
     { header: 'Photos', value: (s) => s.images.join(' ') },
   ] satisfies CsvColumn<SellSubmission>[],
   acquisition: [
-    { header: 'Received', value: (a) => a.createdAt },
-    { header: 'Status', value: (a) => a.status },
-    { header: 'First name', value: (a) => a.firstName },
-    { header: 'Last name', value: (a) => a.lastName },
-    { header: 'Email', value: (a) => a.email },
-    { header: 'Phone', value: (a) => a.contactNumber },
-    { header: 'Budget notes', value: (a) => a.budgetNotes },
+    ...fieldColumns<Acquisition>({ ...enquirerFields, 'Budget notes': 'budgetNotes' }),
     ...[0, 1, 2, 3].map(
       (i): CsvColumn<Acquisition> => ({
         header: `Vehicle ${i + 1}`,
@@ -103,19 +112,19 @@ export const leadCsvColumns = {
       }),
     ),
   ] satisfies CsvColumn<Acquisition>[],
-  finance: [
-    { header: 'Received', value: (f) => f.createdAt },
-    { header: 'Status', value: (f) => f.status },
-    { header: 'Full name', value: (f) => f.fullName },
-    { header: 'Email', value: (f) => f.email },
-    { header: 'Phone', value: (f) => f.phone },
-    { header: 'Employment', value: (f) => f.employmentStatus },
-    { header: 'Annual income', value: (f) => f.annualIncome },
-  ] satisfies CsvColumn<FinanceApplication>[],
-  subscriber: [
-    { header: 'First name', value: (s) => s.firstName },
-    { header: 'Last name', value: (s) => s.lastName },
-    { header: 'Email', value: (s) => s.email },
-    { header: 'Subscribed', value: (s) => s.createdAt },
-  ] satisfies CsvColumn<Subscriber>[],
+  finance: fieldColumns<FinanceApplication>({
+    Received: 'createdAt',
+    Status: 'status',
+    'Full name': 'fullName',
+    Email: 'email',
+    Phone: 'phone',
+    Employment: 'employmentStatus',
+    'Annual income': 'annualIncome',
+  }),
+  subscriber: fieldColumns<Subscriber>({
+    'First name': 'firstName',
+    'Last name': 'lastName',
+    Email: 'email',
+    Subscribed: 'createdAt',
+  }),
 };

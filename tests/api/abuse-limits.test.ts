@@ -1,19 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/server/env';
 import { clientKey } from '../../src/server/lib/client-key';
-import { ADMIN, createTestApp, type TestApp } from '../helpers/app';
-import { multipartBody, tinyPng } from '../helpers/collections';
+import { buildAcquisition, buildFinanceApplication, buildSellSubmission } from '../factories/leads';
+import { ADMIN, sharedTestApp, type TestApp } from '../helpers/app';
+import { tinyPng } from '../helpers/collections';
+import { multipartBody } from '../helpers/multipart';
 
 type Request = { ip: string; forwardedFor?: string };
 const headersOf = ({ forwardedFor }: Request) =>
   forwardedFor ? { 'x-forwarded-for': forwardedFor } : ({} as Record<string, string>);
 
-describe('login throttling', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+/** POSTs a public form as a visitor at `ip`, with `forwardedFor` as what it wrote into X-Forwarded-For. */
+const formPoster = (t: TestApp) => (url: string, payload: object, ip: string, forwardedFor?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress: ip,
+    headers: headersOf({ ip, forwardedFor }),
   });
-  afterAll(() => t.close());
+
+describe('login throttling', () => {
+  const t = sharedTestApp();
 
   const login = (username: string, password: string, from: Request) =>
     t.app.inject({
@@ -73,11 +81,7 @@ describe('login throttling', () => {
 });
 
 describe('login throttling behind a proxy (TRUST_PROXY=true)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
-  });
-  afterAll(() => t.close());
+  const t = sharedTestApp({ TRUST_PROXY: 'true' });
 
   it('keys on the address the proxy saw, not on what the client wrote into X-Forwarded-For', async () => {
     const proxy = '10.0.0.2';
@@ -97,20 +101,9 @@ describe('login throttling behind a proxy (TRUST_PROXY=true)', () => {
 });
 
 describe('public forms and uploads', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = sharedTestApp();
 
-  const post = (url: string, payload: object, ip: string, forwardedFor?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      remoteAddress: ip,
-      headers: headersOf({ ip, forwardedFor }),
-    });
+  const post = formPoster(t);
   const contact = (n: number) => ({
     firstName: 'Ada',
     email: `ada${n}@example.com`,
@@ -136,52 +129,23 @@ describe('public forms and uploads', () => {
       statuses.push(res.statusCode);
       photos.push(res.json().url);
     }
-    const sell = {
-      submissionType: 'sell',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '0400 000 000',
-      make: 'Porsche',
-      model: '911',
-      mileage: '',
-      images: photos,
-    };
-    await send('/api/sell-your-car-submissions', sell);
-    await send('/api/sell-your-car-submissions', { ...sell, mileage: '12000' });
-    await send('/api/acquisitions', {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      desiredCars: [{ make: 'Ferrari', model: '296' }],
-    });
-    await send('/api/finance-applications', {
-      fullName: 'Ada Lovelace',
-      email: 'ada@example.com',
-      phone: '0400 000 000',
-      employmentStatus: 'personal',
-      annualIncome: '150000',
-    });
+    // The first try leaves the mileage out (refused), the second corrects it.
+    await send('/api/sell-your-car-submissions', buildSellSubmission({ mileage: '', images: photos }));
+    await send('/api/sell-your-car-submissions', buildSellSubmission({ mileage: '12000', images: photos }));
+    await send('/api/acquisitions', buildAcquisition());
+    await send(
+      '/api/finance-applications',
+      buildFinanceApplication({ employmentStatus: 'personal', annualIncome: '150000' }),
+    );
     expect(statuses).not.toContain(429);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3 + 1 + 10 + 1 + 1 + 1);
   });
 });
 
 describe('configurable per-IP limits (FORM_RATE_LIMIT, UPLOAD_RATE_LIMIT)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ FORM_RATE_LIMIT: '3', UPLOAD_RATE_LIMIT: '2' });
-  });
-  afterAll(() => t.close());
+  const t = sharedTestApp({ FORM_RATE_LIMIT: '3', UPLOAD_RATE_LIMIT: '2' });
 
-  const post = (url: string, payload: object, ip: string, forwardedFor?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      remoteAddress: ip,
-      headers: headersOf({ ip, forwardedFor }),
-    });
+  const post = formPoster(t);
   const contact = { firstName: 'Ada', email: 'ada@example.com' };
 
   it('refuses the next form from an address over the limit with 429 and Retry-After, keyed by IP only', async () => {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { buildCar } from '../factories/cars';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { sharedTestApp } from '../helpers/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = sharedTestApp();
 
 describe('public cache', () => {
   it('answers repeat reads with the same ETag and 304 when the client has it', async () => {

@@ -4,15 +4,22 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantsSettled } from '../../src/server/modules/media/variants';
 import { sydneyDay } from '../../src/shared/schemas/car';
+import {
+  buildAcquisition,
+  buildContact,
+  buildFinanceApplication,
+  buildSellSubmission,
+  buildSubscriber,
+} from '../factories/leads';
 import { createTestApp, type TestApp } from '../helpers/app';
 import {
   COLLECTION_NAMES,
   type CollectionName,
   createRecord,
-  multipartBody,
   separateIdRanges,
   snapshotDatabase,
 } from '../helpers/collections';
+import { multipartBody } from '../helpers/multipart';
 
 /**
  * The hostile-input corpus: every POST, PATCH and PUT (public and admin) fed malformed, oversized,
@@ -98,6 +105,22 @@ const COLOUR: Field = {
 };
 const nextYear = new Date().getFullYear() + 1;
 
+const hireTermFields: Record<string, Field> = {
+  bond: int(0, 1_000_000),
+  kmPerDay: int(0, 10_000),
+  minDriverAge: int(18, 99),
+  minDays: int(1, 365),
+  excessPerKm: {
+    kind: 'pattern',
+    bad: [
+      ['a word', 'two'],
+      ['negative', -1],
+      ['too large', 1001],
+      ['null', null],
+    ],
+  },
+};
+
 const vehicleFields: Record<string, Field> = {
   year: int(1900, 2100),
   make: req(100),
@@ -109,6 +132,46 @@ const vehicleFields: Record<string, Field> = {
   description: text(20_000),
   features: { kind: 'list' },
   images: { kind: 'list', of: 'vehicle-images' },
+  // The optional details: an empty value clears them (null), so "empty" is no attack on them.
+  bodyType: {
+    kind: 'pattern',
+    bad: [
+      ['an unknown value', 'limousine'],
+      ['upper case', 'SUV'],
+      ['SQL', "suv' OR '1'='1"],
+      ['a number', 1],
+      ['an array', ['suv']],
+    ],
+  },
+  vin: {
+    kind: 'pattern',
+    bad: [
+      ['the letter O', 'WP0ZZZ99ZTS3921O4'],
+      ['10 characters', 'WP0ZZZ99ZT'],
+      ['18 characters', 'WP0ZZZ99ZTS3921244'],
+      ['punctuation', 'WP0ZZZ-99ZTS39212'],
+      ['SQL', "WP0' OR '1'='1"],
+      ['a NUL byte', 'WP0ZZZ99ZTS\u0000392124'],
+      ['a number', 12_345_678_901],
+    ],
+  },
+  stockNumber: text(40),
+  engine: text(100),
+  drivetrain: text(40),
+  interiorColor: text(60),
+  seats: int(1, 20, true),
+  doors: int(1, 10, true),
+  registrationPlate: text(12),
+  registrationExpiry: {
+    kind: 'pattern',
+    bad: [
+      ['February 30th', '2031-02-30'],
+      ['a day-first date', '31/03/2031'],
+      ['a timestamp', '2031-01-01T10:00:00Z'],
+      ['SQL', "2031-01-01'; DROP TABLE cars; --"],
+      ['a number', 20310101],
+    ],
+  },
 };
 const vehicle = { make: 'Porsche', model: '911', year: 2022 };
 const contentFields = {
@@ -189,6 +252,25 @@ const contentTargets = (Object.keys(contentFields) as (keyof typeof contentField
     ];
   },
 );
+/** Cars for sale and the hire fleet share the vehicle fields; each has its own amount and statuses. */
+const vehicleTargets = (
+  [
+    ['cars', 'cars', 'price', 100_000, ['available', 'sold'], {}],
+    ['hire-cars', 'hireCars', 'dailyRate', 1000, ['available', 'rented'], hireTermFields],
+  ] as const
+).flatMap(([path, collection, amount, valid, statuses, terms]): Target[] => {
+  const fields = { ...vehicleFields, ...terms, [amount]: int(0, 2_000_000_000), status: oneOf(statuses) };
+  return [
+    {
+      method: 'POST',
+      route: `/api/admin/${path}`,
+      valid: () => ({ ...vehicle, [amount]: valid }),
+      fields,
+      required: ['make', 'model'],
+    },
+    { method: 'PATCH', route: `/api/admin/${path}/:id`, collection, valid: () => ({ [amount]: 5 }), fields },
+  ];
+});
 const leadStatusTargets: Target[] = (
   [
     ['contact-submissions', 'contactSubmissions', ['new', 'contacted', 'resolved']],
@@ -204,6 +286,26 @@ const leadStatusTargets: Target[] = (
   fields: { status: oneOf(statuses) },
   required: ['status'],
 }));
+
+/**
+ * A POST about one contact enquiry (the lead desk, the booking desk): `:id` is an existing enquiry. Each
+ * field is required; a route given no fields reads no body.
+ */
+const onEnquiry = (
+  route: string,
+  valid: Record<string, unknown> = {},
+  fields: Record<string, Field> = {},
+) => {
+  const required = Object.keys(fields);
+  return {
+    method: 'POST',
+    route,
+    collection: 'contactSubmissions',
+    valid: () => valid,
+    fields,
+    ...(required.length > 0 ? { required } : { bodyless: true }),
+  } satisfies Target;
+};
 
 const TARGETS: Target[] = [
   {
@@ -223,7 +325,7 @@ const TARGETS: Target[] = [
   {
     method: 'POST',
     route: '/api/contact-submissions',
-    valid: () => ({ firstName: 'Ada', email: 'ada@example.com' }),
+    valid: () => buildContact(),
     fields: {
       firstName: req(100),
       lastName: text(100),
@@ -240,23 +342,14 @@ const TARGETS: Target[] = [
   {
     method: 'POST',
     route: '/api/subscribers',
-    valid: () => ({ firstName: 'Ada', lastName: 'Lovelace', email: 'new-subscriber@example.com' }),
+    valid: () => buildSubscriber({ email: 'new-subscriber@example.com' }),
     fields: { firstName: req(100), lastName: req(100), email: EMAIL },
     required: ['firstName', 'lastName', 'email'],
   },
   {
     method: 'POST',
     route: '/api/sell-your-car-submissions',
-    valid: () => ({
-      submissionType: 'sell',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '0400 000 000',
-      make: 'Porsche',
-      model: '911',
-      mileage: '10000',
-    }),
+    valid: () => buildSellSubmission(),
     fields: {
       submissionType: oneOf(['sell', 'consignment']),
       firstName: req(100),
@@ -283,12 +376,7 @@ const TARGETS: Target[] = [
   {
     method: 'POST',
     route: '/api/acquisitions',
-    valid: () => ({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      desiredCars: [{ make: 'Ferrari', model: '296' }],
-    }),
+    valid: () => buildAcquisition(),
     fields: {
       firstName: req(100),
       lastName: req(100),
@@ -302,13 +390,7 @@ const TARGETS: Target[] = [
   {
     method: 'POST',
     route: '/api/finance-applications',
-    valid: () => ({
-      fullName: 'Ada Lovelace',
-      email: 'ada@example.com',
-      phone: '0400 000 000',
-      employmentStatus: 'company',
-      annualIncome: '200000',
-    }),
+    valid: () => buildFinanceApplication(),
     fields: {
       fullName: req(200),
       email: EMAIL,
@@ -318,34 +400,7 @@ const TARGETS: Target[] = [
     },
     required: ['fullName', 'email', 'phone', 'employmentStatus', 'annualIncome'],
   },
-  {
-    method: 'POST',
-    route: '/api/admin/cars',
-    valid: () => ({ ...vehicle, price: 100_000 }),
-    fields: { ...vehicleFields, price: int(0, 2_000_000_000), status: oneOf(['available', 'sold']) },
-    required: ['make', 'model'],
-  },
-  {
-    method: 'PATCH',
-    route: '/api/admin/cars/:id',
-    collection: 'cars',
-    valid: () => ({ price: 5 }),
-    fields: { ...vehicleFields, price: int(0, 2_000_000_000), status: oneOf(['available', 'sold']) },
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/hire-cars',
-    valid: () => ({ ...vehicle, dailyRate: 1000 }),
-    fields: { ...vehicleFields, dailyRate: int(0, 2_000_000_000), status: oneOf(['available', 'rented']) },
-    required: ['make', 'model'],
-  },
-  {
-    method: 'PATCH',
-    route: '/api/admin/hire-cars/:id',
-    collection: 'hireCars',
-    valid: () => ({ dailyRate: 5 }),
-    fields: { ...vehicleFields, dailyRate: int(0, 2_000_000_000), status: oneOf(['available', 'rented']) },
-  },
+  ...vehicleTargets,
   {
     method: 'POST',
     route: '/api/admin/hire-car-blockouts',
@@ -422,31 +477,17 @@ const TARGETS: Target[] = [
     fields: { subject: req(200), body: req(20_000), isEnabled: { kind: 'flag' } },
     required: ['subject', 'body'],
   },
-  {
-    method: 'POST',
-    route: '/api/admin/leads/:kind/:id/notes',
-    collection: 'contactSubmissions',
-    valid: () => ({ text: 'Called back, left a message' }),
-    fields: { text: req(5000) },
-    required: ['text'],
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/leads/:kind/:id/replies',
-    collection: 'contactSubmissions',
-    valid: () => ({ subject: 'Re: your enquiry', body: 'Hello, thank you for your message.' }),
-    fields: { subject: req(200), body: req(20_000) },
-    required: ['subject', 'body'],
-  },
-  {
-    // No e-mail event 999999 exists: every case is refused, whatever its body (see replyEventId).
-    method: 'POST',
-    route: '/api/admin/leads/:kind/:id/replies/:eventId/retry',
-    collection: 'contactSubmissions',
-    valid: () => ({}),
-    fields: {},
-    bodyless: true,
-  },
+  onEnquiry('/api/admin/leads/:kind/:id/notes', { text: 'Called back, left a message' }, { text: req(5000) }),
+  onEnquiry(
+    '/api/admin/leads/:kind/:id/replies',
+    { subject: 'Re: your enquiry', body: 'Hello, thank you for your message.' },
+    { subject: req(200), body: req(20_000) },
+  ),
+  // No e-mail event 999999 exists: every case is refused, whatever its body (see replyEventId).
+  onEnquiry('/api/admin/leads/:kind/:id/replies/:eventId/retry'),
+  // A booking decision reads no body; hire-bookings.test.ts covers its ids and states.
+  onEnquiry('/api/admin/hire-bookings/:id/confirm'),
+  onEnquiry('/api/admin/hire-bookings/:id/decline'),
   {
     method: 'PUT',
     route: '/api/admin/lead-settings',
@@ -952,6 +993,48 @@ describe('hostile input is refused with a 4xx {message} and changes nothing', ()
   });
 });
 
+/**
+ * The public car search reads its query string: each parameter spoilt on its own must be refused with
+ * 400 naming it, never reach the database as something else (a 5xx, or a silent full list).
+ */
+const SEARCH_BAD: Record<string, string[]> = {
+  make: ['a%00b', 'x'.repeat(101), '%1B%5B2J'],
+  model: ['%00', 'x'.repeat(101), 'ding%07'],
+  priceMin: ['-1', '1e3', '0x10', '1.5', 'NaN', '99999999999', "1' OR '1'='1"],
+  priceMax: ['-0.5', 'Infinity', '%20%207', '2000000001'],
+  yearMin: ['abc', '10000', '-2020'],
+  yearMax: ['2020.5', '1e4'],
+  kmMax: ['-1', 'lots'],
+  transmission: ['cvt', 'AUTOMATIC', "manual' OR '1'='1"],
+  fuelType: ['steam', 'Petrol'],
+  bodyType: ['limousine', 'SUV'],
+  sort: ['price', 'price-asc;DROP TABLE cars', 'created_at desc'],
+  page: ['0', '-1', '1.5', '100001', 'last'],
+  pageSize: ['0', '49', '1000000', 'all'],
+  exclude: ['0', '-1', 'abc', '99999999999', '../1'],
+};
+
+describe('GET /api/cars search parameters', () => {
+  it.each(
+    Object.entries(SEARCH_BAD).flatMap(([param, values]) =>
+      values.map((value) => [`${param}=${value.slice(0, 30)}`, param, value] as const),
+    ),
+  )('%s is refused naming the parameter', async (label, param, value) => {
+    const res = await t.app.inject(`/api/cars?${param}=${value}`);
+    expectRefused(res, label);
+    expect(res.statusCode, label).toBe(400);
+    expect(res.json().message, label).toMatch(new RegExp(`^${param}: `));
+  });
+
+  it('refuses a parameter given twice rather than picking one', async () => {
+    for (const param of Object.keys(SEARCH_BAD)) {
+      const res = await t.app.inject(`/api/cars?${param}=1&${param}=2`);
+      expectRefused(res, param);
+      expect(res.json().message).toMatch(new RegExp(`^${param}: `));
+    }
+  });
+});
+
 // ---------------------------------------------------------------- legitimately accepted input
 
 /** Valid text that looks like an attack: it is stored and returned exactly as sent, never interpreted. */
@@ -1135,6 +1218,9 @@ describe('the corpus spoils valid requests', () => {
       const res = await send({ name: 'valid', ...target, ...json(target.valid) });
       const label = `${target.method} ${target.route}: ${res.body.slice(0, 200)}`;
       if (target.route === '/api/auth/login') expect(res.statusCode, label).toBe(401);
+      // No booking request exists here: the decision is refused for its id, never for its (empty) body.
+      else if (target.route.startsWith('/api/admin/hire-bookings/'))
+        expect(res.json().message, label).toBe('Booking not found');
       else expect(res.statusCode, label).toBeLessThan(300);
       // The retry that follows names the reply just sent.
       if (target.route.endsWith('/replies')) replyEventId = res.json().id;

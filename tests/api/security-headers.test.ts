@@ -1,9 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { UPLOAD_CSP } from '../../src/server/plugins/web';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { sharedTestApp, type TestApp } from '../helpers/app';
+import { multipartBody } from '../helpers/multipart';
 
 /** The CSP as directive name -> sources. */
 function csp(res: LightMyRequestResponse): Map<string, string[]> {
@@ -36,20 +37,6 @@ function expectHelmetHeaders(res: LightMyRequestResponse, label: string, options
   } else {
     expect(res.headers['strict-transport-security'], label).toBeUndefined();
   }
-}
-
-function multipart(field: string, filename: string, data: Buffer) {
-  const boundary = `----sec${Math.random().toString(16).slice(2)}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 const SVG_WITH_SCRIPT = Buffer.from(
@@ -93,24 +80,32 @@ async function responses(t: TestApp) {
   };
 }
 
-/** A route that fails with an unexpected error, to see what a 500 shows. */
-const addFailingRoute = (t: TestApp) =>
-  t.app.get('/api/test-boom', async () => {
-    throw new Error('connection string postgres://secret@db and a stack');
-  });
+/**
+ * A web-serving app for the enclosing describe, with a route that fails with an unexpected error, to see
+ * what a 500 shows.
+ */
+function webAppWithFailingRoute(envOverrides: Record<string, string>) {
+  const t = sharedTestApp(envOverrides, { web: true });
+  beforeAll(() =>
+    t.app.get('/api/test-boom', async () => {
+      throw new Error('connection string postgres://secret@db and a stack');
+    }),
+  );
+  return t;
+}
+
+/** Every kind of response, each labelled with what it is and its status, carries helmet's headers. */
+async function expectEveryResponseHelmeted(t: TestApp, options: { hsts: boolean }) {
+  for (const [label, res] of Object.entries(await responses(t))) {
+    expectHelmetHeaders(res, `${label} (${res.statusCode})`, options);
+  }
+}
 
 describe('security headers (production, no proxy)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production' }, { web: true });
-    addFailingRoute(t);
-  });
-  afterAll(() => t.close());
+  const t = webAppWithFailingRoute({ NODE_ENV: 'production' });
 
   it('every kind of response carries helmet headers with a strict CSP and no HSTS', async () => {
-    for (const [label, res] of Object.entries(await responses(t))) {
-      expectHelmetHeaders(res, `${label} (${res.statusCode})`, { hsts: false });
-    }
+    await expectEveryResponseHelmeted(t, { hsts: false });
   });
 
   it('answers errors as JSON {message} without internals', async () => {
@@ -163,7 +158,7 @@ describe('security headers (production, no proxy)', () => {
     const uploaded = await t.admin({
       method: 'POST',
       url: '/api/admin/media/upload',
-      ...multipart('file', 'logo.svg', SVG_WITH_SCRIPT),
+      ...multipartBody([{ name: 'file', filename: 'logo.svg', data: SVG_WITH_SCRIPT }]),
     });
     expect(uploaded.statusCode).toBe(201);
     const svg = await t.app.inject(uploaded.json().publicUrl);
@@ -185,7 +180,7 @@ describe('security headers (production, no proxy)', () => {
     const sent = await t.app.inject({
       method: 'POST',
       url: '/api/upload/sell-car-image',
-      ...multipart('file', 'car.html', photo),
+      ...multipartBody([{ name: 'file', filename: 'car.html', data: photo }]),
     });
     expect(sent.statusCode).toBe(201);
     const image = await t.app.inject(sent.json().url);
@@ -194,43 +189,30 @@ describe('security headers (production, no proxy)', () => {
     expect(image.headers['content-security-policy']).toBe(UPLOAD_CSP);
   });
 
-  it('never serves a file outside the uploads folder', async () => {
-    for (const url of [
-      '/uploads/../package.json',
-      '/uploads/..%2f..%2fpackage.json',
-      '/uploads/%2e%2e/%2e%2e/package.json',
-      '/uploads/..%5c..%5cpackage.json',
-      '/uploads/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
-    ]) {
-      const res = await t.app.inject(url);
-      expect(res.body, url).not.toContain('"name": "dealer-site"');
-      expect(res.body, url).not.toContain('root:');
-      expect(res.statusCode, url).not.toBe(500);
-    }
+  it.each([
+    '/uploads/../package.json',
+    '/uploads/..%2f..%2fpackage.json',
+    '/uploads/%2e%2e/%2e%2e/package.json',
+    '/uploads/..%5c..%5cpackage.json',
+    '/uploads/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  ])('never serves a file outside the uploads folder: %s', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.body).not.toContain('"name": "dealer-site"');
+    expect(res.body).not.toContain('root:');
+    expect(res.statusCode).not.toBe(500);
   });
 });
 
 describe('HSTS behind a TLS-terminating proxy (TRUST_PROXY=true)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' }, { web: true });
-    addFailingRoute(t);
-  });
-  afterAll(() => t.close());
+  const t = webAppWithFailingRoute({ TRUST_PROXY: 'true' });
 
   it('every kind of response also carries Strict-Transport-Security', async () => {
-    for (const [label, res] of Object.entries(await responses(t))) {
-      expectHelmetHeaders(res, `${label} (${res.statusCode})`, { hsts: true });
-    }
+    await expectEveryResponseHelmeted(t, { hsts: true });
   });
 });
 
 describe('Hotjar in the CSP', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = sharedTestApp();
 
   const hotjarHosts = (res: LightMyRequestResponse) => {
     const policy = csp(res);

@@ -13,6 +13,8 @@ export type Server = {
   /** Calls the API of this server (with the admin token when `admin` is true). */
   api<T = unknown>(method: string, apiPath: string, body?: unknown, admin?: boolean): Promise<T>;
   token(): Promise<string>;
+  /** Logs in again for a token of its own, for a test that revokes it (logout, a session ended elsewhere). */
+  freshToken(): Promise<string>;
   stop(options?: { keepDataDir?: boolean }): Promise<void>;
 };
 
@@ -71,21 +73,24 @@ export async function startServer(options: {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  let token: string | undefined;
-  const getToken = async () => {
-    if (token) return token;
+  const login = async () => {
     const res = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(ADMIN),
     });
-    token = ((await res.json()) as { token: string }).token;
+    return ((await res.json()) as { token: string }).token;
+  };
+  let token: string | undefined;
+  const getToken = async () => {
+    token ??= await login();
     return token;
   };
   return {
     url,
     dataDir,
     token: getToken,
+    freshToken: login,
     async api(method, apiPath, body, admin = apiPath.startsWith('/api/admin')) {
       const headers: Record<string, string> = {};
       if (body !== undefined) headers['content-type'] = 'application/json';
@@ -126,25 +131,24 @@ type TestFixtures = { consoleProblems: string[] };
  * `seeded`: a server with the demo content; `empty`: one with no content. One of each per worker,
  * started on first use. Tests that change data create their own records so they do not depend on order.
  */
+type ServerFixture = [
+  (dependencies: object, use: (server: Server) => Promise<void>) => Promise<void>,
+  { scope: 'worker'; timeout: number },
+];
+
+const serverFixture = (seed: boolean): ServerFixture => [
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
+  async ({}, use) => {
+    const server = await startServer({ seed });
+    await use(server);
+    await server.stop();
+  },
+  { scope: 'worker', timeout: 200_000 },
+];
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  seeded: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
-    async ({}, use) => {
-      const server = await startServer({ seed: true });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 200_000 },
-  ],
-  empty: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument.
-    async ({}, use) => {
-      const server = await startServer({ seed: false });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 200_000 },
-  ],
+  seeded: serverFixture(true),
+  empty: serverFixture(false),
   consoleProblems: async ({ page }, use) => {
     const problems = watchConsole(page);
     await use(problems);

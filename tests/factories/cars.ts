@@ -35,6 +35,41 @@ export function buildHireCar(overrides: Partial<HireCarInput> = {}): HireCarInpu
     features: [],
     images: [],
     status: 'available',
+    bond: 5_000,
+    kmPerDay: 250,
+    excessPerKm: 2.5,
+    minDriverAge: 25,
+    minDays: 1,
     ...overrides,
   };
 }
+
+/** What the server fills in for a car or a hire car given only its make and model (the spec defaults). */
+export const VEHICLE_DEFAULTS = {
+  year: new Date().getFullYear(),
+  mileage: 0,
+  transmission: 'automatic',
+  fuelType: 'petrol',
+  status: 'available',
+  features: [],
+  images: [],
+};
+
+/** Every optional vehicle detail filled in, as staff would for a car in stock. */
+export const VEHICLE_DETAILS = {
+  bodyType: 'coupe',
+  vin: 'WP0ZZZ99ZTS392124',
+  stockNumber: 'P-1042',
+  engine: '3.0L twin-turbo flat-six',
+  drivetrain: 'Rear-wheel drive',
+  interiorColor: 'Black leather',
+  seats: 4,
+  doors: 2,
+  registrationPlate: 'PCH911',
+  registrationExpiry: '2027-03-31',
+} as const;
+
+/** The details a vehicle created without them carries: every one null. */
+export const NO_VEHICLE_DETAILS = Object.fromEntries(
+  [...Object.keys(VEHICLE_DETAILS), 'vinEnding'].map((key) => [key, null]),
+);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
@@ -112,4 +112,34 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Stands for an object that a `beforeAll` creates: reading it before then fails with a clear message.
+ * Lets a helper hand back what the tests use while the hooks it registers have not run yet.
+ */
+export function startedLater<T extends object>(get: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const value = get();
+      if (!value) throw new Error(`${what} used before it started (reading ${String(key)})`);
+      return value[key as keyof T];
+    },
+  });
+}
+
+/**
+ * A test app for the tests of the enclosing `describe` (or file): started before them, closed after them.
+ * The returned object stands for the app once it has started, so the tests read it like `createTestApp`'s.
+ */
+export function sharedTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp(envOverrides, options);
+  });
+  afterAll(() => started?.close());
+  return startedLater(() => started, 'test app');
 }

@@ -4,7 +4,9 @@ import type { Db } from '../../src/server/db/client';
 import { variantsSettled } from '../../src/server/modules/media/variants';
 import { sydneyDay } from '../../src/shared/schemas/car';
 import { buildCar, buildHireCar } from '../factories/cars';
+import * as leads from '../factories/leads';
 import type { TestApp } from './app';
+import { multipartBody } from './multipart';
 
 /** Every kind of record that has an id in a URL, with how to make one and a PATCH body it accepts. */
 export const COLLECTIONS = {
@@ -29,7 +31,8 @@ export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
 /** The collection a route's URL parameter refers to, or undefined when nobody has said (a test failure). */
 export function collectionOfRoute(url: string): CollectionName | undefined {
-  const match = /^\/api\/(?:admin\/)?([\w-]+)\/:(\w+)$/.exec(url);
+  // A hire car's availability is read by the car's id like the car itself.
+  const match = /^\/api\/(?:admin\/)?([\w-]+)\/:(\w+)(?:\/availability)?$/.exec(url);
   if (!match) return undefined;
   const [, segment, param] = match;
   if (segment === 'hire-car-blockouts') return param === 'hireCarId' ? 'hireCars' : 'blockouts';
@@ -58,27 +61,6 @@ export async function tinyPng(): Promise<Buffer> {
   return sharp({ create: { width: 4, height: 4, channels: 3, background: '#456' } })
     .png()
     .toBuffer();
-}
-
-export function multipartBody(parts: { name: string; filename?: string; data: Buffer | string }[]) {
-  const boundary = `----helper${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n`),
-      Buffer.from(part.filename ? 'Content-Type: application/octet-stream\r\n\r\n' : '\r\n'),
-      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 /** Creates one record of the collection through the API and returns its id. */
@@ -140,35 +122,15 @@ export async function createRecord(
       return res.json().id;
     }
     case 'contactSubmissions':
-      return post('/api/contact-submissions', { firstName: 'Ada', email });
+      return post('/api/contact-submissions', leads.buildContact({ email }));
     case 'subscribers':
-      return post('/api/subscribers', { firstName: 'Ada', lastName: 'Lovelace', email });
+      return post('/api/subscribers', leads.buildSubscriber({ email }));
     case 'sellSubmissions':
-      return post('/api/sell-your-car-submissions', {
-        submissionType: 'sell',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email,
-        phone: '0400 000 000',
-        make: 'Porsche',
-        model: '911',
-        mileage: '10000',
-      });
+      return post('/api/sell-your-car-submissions', leads.buildSellSubmission({ email }));
     case 'acquisitions':
-      return post('/api/acquisitions', {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email,
-        desiredCars: [{ make: 'Ferrari', model: '296' }],
-      });
+      return post('/api/acquisitions', leads.buildAcquisition({ email }));
     case 'financeApplications':
-      return post('/api/finance-applications', {
-        fullName: 'Ada Lovelace',
-        email,
-        phone: '0400 000 000',
-        employmentStatus: 'company',
-        annualIncome: '200000',
-      });
+      return post('/api/finance-applications', leads.buildFinanceApplication({ email }));
   }
 }
 

@@ -192,37 +192,37 @@ describe('BrowserDataRouter navigation', () => {
     expect(shownPage()).toBe('slow at /slow');
   });
 
-  it('shows the newer navigation when the earlier, slower one finishes after it', async () => {
-    const slow = deferred();
-    const fast = deferred();
-    await mount({ slow: () => slow.promise, fast: () => fast.promise });
-
+  /** Navigates to /slow, then to /fast before /slow has loaded; each load finishes when the test says. */
+  async function slowThenFast() {
+    const loads = { slow: deferred(), fast: deferred() };
+    await mount({ slow: () => loads.slow.promise, fast: () => loads.fast.promise });
     await act(async () => navigate('/slow'));
     await act(async () => navigate('/fast'));
-    fast.resolve();
-    await settle('/fast');
-    expect(shownPage()).toBe('fast at /fast');
+    return async (page: keyof typeof loads) => {
+      loads[page].resolve();
+      await settle(`/${page}`);
+    };
+  }
 
-    slow.resolve();
-    await settle('/slow');
-    expect(shownPage()).toBe('fast at /fast');
+  // Whichever of the two loads finishes first, only the newer navigation (/fast) is ever shown.
+  it.each([
+    {
+      name: 'shows the newer navigation when the earlier, slower one finishes after it',
+      order: ['fast', 'slow'] as const,
+      shown: ['fast at /fast', 'fast at /fast'],
+    },
+    {
+      name: 'does not show the earlier page when it finishes first while a newer one is still loading',
+      order: ['slow', 'fast'] as const,
+      shown: ['home at /', 'fast at /fast'],
+    },
+  ])('$name', async ({ order, shown }) => {
+    const finish = await slowThenFast();
+    for (const [i, page] of order.entries()) {
+      await finish(page);
+      expect(shownPage()).toBe(shown[i]);
+    }
     expect(window.location.pathname).toBe('/fast');
-  });
-
-  it('does not show the earlier page when it finishes first while a newer one is still loading', async () => {
-    const slow = deferred();
-    const fast = deferred();
-    await mount({ slow: () => slow.promise, fast: () => fast.promise });
-
-    await act(async () => navigate('/slow'));
-    await act(async () => navigate('/fast'));
-    slow.resolve();
-    await settle('/slow');
-    expect(shownPage()).toBe('home at /');
-
-    fast.resolve();
-    await settle('/fast');
-    expect(shownPage()).toBe('fast at /fast');
   });
 
   it('follows a redirect thrown during a load, replacing the address with its target', async () => {

@@ -14,3 +14,8 @@ export type Head = {
 
 export type HeadArgs = { queryClient: QueryClient; params: Record<string, string | undefined>; url: URL };
 export type HeadFn = (args: HeadArgs) => Head;
+
+/** The head of a page whose title and description never change. */
+export const fixedHead =
+  (title: string, description: string): HeadFn =>
+  () => ({ title, description });

@@ -71,6 +71,8 @@ export type Resolution = {
   /** A failure, shown by the boundary at `matches[error.boundary]`. */
   error?: { boundary: number; error: unknown };
   redirect?: string;
+  /** 301 for a page that has moved for good (a car's page under its current slug); 302 otherwise. */
+  redirectStatus?: number;
 };
 
 /** An HTTP failure a load can throw, or the one a server-rendered error page hands to the browser. */
@@ -82,12 +84,18 @@ export class PageErrorResponse {
 }
 
 class Redirect {
-  constructor(readonly to: string) {}
+  constructor(
+    readonly to: string,
+    readonly status: 301 | 302,
+  ) {}
 }
 
-/** Thrown from a page's `load`: the server answers with a redirect, the browser replaces the location. */
-export function pageRedirect(to: string): never {
-  throw new Redirect(to);
+/**
+ * Thrown from a page's `load`: the server answers with a redirect (302, or 301 when the page has moved for
+ * good), the browser replaces the location.
+ */
+export function pageRedirect(to: string, status: 301 | 302 = 302): never {
+  throw new Redirect(to, status);
 }
 
 export type PageRouter = ReturnType<typeof createDataRouter>;
@@ -115,21 +123,24 @@ export function createDataRouter(routes: AppRoute[]) {
       resolved: {},
     }));
     let failed: { index: number; error: unknown } | undefined;
-    let redirectTo: string | undefined;
+    let redirectTo: Redirect | undefined;
     await Promise.all(
       matches.map(async (match, index) => {
         try {
           match.resolved = (await match.route.lazy?.()) ?? {};
           if (runLoads) await match.resolved.load?.({ params: match.params, url });
         } catch (error) {
-          if (error instanceof Redirect) redirectTo ??= error.to;
+          if (error instanceof Redirect) redirectTo ??= error;
           else if (!failed || index < failed.index) failed = { index, error };
         }
       }),
     );
     const resolution: Resolution = { pathname: pathKey(url.pathname), matches };
-    if (redirectTo) resolution.redirect = redirectTo;
-    else if (failed) resolution.error = { boundary: boundaryFor(matches, failed.index), error: failed.error };
+    if (redirectTo) {
+      resolution.redirect = redirectTo.to;
+      resolution.redirectStatus = redirectTo.status;
+    } else if (failed)
+      resolution.error = { boundary: boundaryFor(matches, failed.index), error: failed.error };
     return resolution;
   }
 

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/app';
+import { describe, expect, it } from 'vitest';
+import { buildFinanceApplication, buildSellSubmission } from '../../../tests/factories/leads';
+import { createTestApp } from '../../../tests/helpers/app';
+import { sharedMailTestApp, withMailTestApp } from '../../../tests/helpers/mail-app';
+import { parseMessage, type Smtp, startSmtp } from '../../../tests/helpers/smtp';
+import { publicPoster } from '../../../tests/helpers/visitors';
 import { mailOutbox } from '../db/schema/index';
 import {
   getAutoEmailSettings,
@@ -13,59 +15,6 @@ import {
 } from '../modules/settings/settings.service';
 import { enqueueMail } from './outbox';
 import { backoffSeconds } from './worker';
-
-type Received = { from: string; to: string[]; headers: Record<string, string>; text: string };
-
-/** A real SMTP peer in this process, recording every message it accepts. */
-async function startSmtp(port = 0) {
-  const messages: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const parsed = parseMessage(Buffer.concat(chunks).toString('utf8'));
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          ...parsed,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const actualPort = (server.server.address() as AddressInfo).port;
-  return {
-    port: actualPort,
-    messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Just enough RFC 5322 + quoted-printable to read what nodemailer sends. */
-function parseMessage(raw: string) {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers: Record<string, string> = {};
-  for (const line of raw
-    .slice(0, split)
-    .replace(/\r\n[ \t]+/g, ' ')
-    .split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  let body = raw.slice(split + 4);
-  if (/quoted-printable/i.test(headers['content-transfer-encoding'] ?? '')) {
-    const bytes = body
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-    body = Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return { headers, text: body.replace(/\r\n/g, '\n') };
-}
 
 const contact = {
   firstName: 'Olivia',
@@ -79,34 +28,15 @@ const contact = {
   status: 'new',
 };
 
-let ip = 0;
-const post = (t: TestApp, url: string, payload: object) => {
-  ip += 1;
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    remoteAddress: `10.9.${Math.floor(ip / 250)}.${(ip % 250) + 1}`,
-  });
-};
+/** A finance application is the smallest lead that notifies staff and sends no auto-reply. */
+const financeFrom = (fullName: string, email: string) => buildFinanceApplication({ fullName, email });
 
 describe('mail through a real SMTP server', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, STAFF_EMAIL: 'staff@example.com' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
-  afterEach(() => {
-    smtp.messages.length = 0;
-  });
+  const { t, smtp } = sharedMailTestApp({ STAFF_EMAIL: 'staff@example.com' });
+  const post = publicPoster(t, 9);
 
   it('sends the auto-reply to the enquirer and a full notification to staff', async () => {
-    expect((await post(t, '/api/contact-submissions', contact)).statusCode).toBe(201);
+    expect((await post('/api/contact-submissions', contact)).statusCode).toBe(201);
     expect(await t.app.mail.drain()).toBe(2);
 
     const reply = smtp.messages.find((m) => m.to.includes('olivia@example.com'))!;
@@ -137,35 +67,25 @@ describe('mail through a real SMTP server', () => {
   });
 
   it('uses the saved auto-email subject and body, and sends no auto-reply when it is disabled', async () => {
-    await saveAutoEmailSettings(t.app.db, {
-      subject: 'We got your message',
-      body: 'Talk soon.\nThe team',
-      isEnabled: 1,
-    });
-    await post(t, '/api/contact-submissions', { ...contact, email: 'first@example.com' });
+    const setAutoEmail = (subject: string, body: string, isEnabled: 0 | 1) =>
+      saveAutoEmailSettings(t.app.db, { subject, body, isEnabled });
+    await setAutoEmail('We got your message', 'Talk soon.\nThe team', 1);
+    await post('/api/contact-submissions', { ...contact, email: 'first@example.com' });
     await t.app.mail.drain();
     const reply = smtp.messages.find((m) => m.to.includes('first@example.com'))!;
     expect(reply.headers.subject).toBe('We got your message');
     expect(reply.text).toContain('Talk soon.\nThe team');
 
     smtp.messages.length = 0;
-    await saveAutoEmailSettings(t.app.db, {
-      subject: 'We got your message',
-      body: 'Talk soon.',
-      isEnabled: 0,
-    });
-    await post(t, '/api/contact-submissions', { ...contact, email: 'second@example.com' });
+    await setAutoEmail('We got your message', 'Talk soon.', 0);
+    await post('/api/contact-submissions', { ...contact, email: 'second@example.com' });
     await t.app.mail.drain();
     expect(smtp.messages.map((m) => m.to)).toEqual([['staff@example.com']]);
-    await saveAutoEmailSettings(t.app.db, {
-      subject: 'Thank You for Your Enquiry',
-      body: 'Thanks.',
-      isEnabled: 1,
-    });
+    await setAutoEmail('Thank You for Your Enquiry', 'Thanks.', 1);
   });
 
   it('notifies staff of every other kind of lead with its fields and dashboard tab, without an auto-reply', async () => {
-    await post(t, '/api/sell-your-car-submissions', {
+    await post('/api/sell-your-car-submissions', {
       submissionType: 'sell',
       firstName: 'Liam',
       lastName: 'Walker',
@@ -178,18 +98,8 @@ describe('mail through a real SMTP server', () => {
       condition: 'needs_work',
       images: ['/uploads/0123456789abcdef0123456789abcdef.jpg'],
     });
-    await post(t, '/api/sell-your-car-submissions', {
-      submissionType: 'consignment',
-      firstName: 'Zoe',
-      lastName: 'King',
-      email: 'zoe@example.com',
-      phone: '0400 000 000',
-      make: 'Aston Martin',
-      model: 'DB11',
-      year: 2019,
-      mileage: '18000',
-    });
-    await post(t, '/api/acquisitions', {
+    await post('/api/sell-your-car-submissions', buildSellSubmission({ submissionType: 'consignment' }));
+    await post('/api/acquisitions', {
       firstName: 'Ava',
       lastName: 'Smith',
       email: 'ava@example.com',
@@ -197,67 +107,63 @@ describe('mail through a real SMTP server', () => {
         { make: 'Ferrari', model: '296 GTB', yearFrom: 2022, targetBudget: 420000, notes: 'Rosso Corsa' },
       ],
     });
-    await post(t, '/api/finance-applications', {
+    await post('/api/finance-applications', {
       fullName: 'Noah Patel',
       email: 'noah@example.com',
       phone: '0499 000 111',
       employmentStatus: 'company',
       annualIncome: '250000',
     });
-    await post(t, '/api/subscribers', { firstName: 'Mia', lastName: 'Chen', email: 'mia@example.com' });
+    await post('/api/subscribers', { firstName: 'Mia', lastName: 'Chen', email: 'mia@example.com' });
     expect(await t.app.mail.drain()).toBe(5);
     expect(smtp.messages.every((m) => m.to.length === 1 && m.to[0] === 'staff@example.com')).toBe(true);
     const bySubject = (prefix: string) => smtp.messages.find((m) => m.headers.subject.startsWith(prefix))!;
 
-    const sell = bySubject('New sell your car request');
-    expect(sell.headers.subject).toBe('New sell your car request: 2020 Mercedes-AMG G 63 from Liam Walker');
-    for (const line of [
-      'Submission type: sell',
-      'Phone: 0400 111 222',
-      'Mileage: 41,000',
-      'Condition: needs work',
-      'Transmission: automatic',
-      'Photos: http://localhost:3000/uploads/0123456789abcdef0123456789abcdef.jpg',
-      'http://localhost:3000/admin/dashboard?tab=sell-your-car',
-    ])
-      expect(sell.text).toContain(line);
-    expect(bySubject('New consignment request').text).toContain('Submission type: consignment');
-
-    const acq = bySubject('New acquisition request');
-    for (const line of [
-      'Vehicle 1: Ferrari 296 GTB',
-      'Vehicle 1 year from: 2022',
-      'Vehicle 1 target budget: 420000',
-      'Vehicle 1 notes: Rosso Corsa',
-      'tab=acquisitions',
-    ])
-      expect(acq.text).toContain(line);
-
-    const fin = bySubject('New finance application');
-    for (const line of [
-      'Full name: Noah Patel',
-      'Employment status: company',
-      'Annual income: 250000',
-      'tab=finance-applications',
-    ])
-      expect(fin.text).toContain(line);
-
-    const sub = bySubject('New subscriber');
-    expect(sub.text).toContain('Email: mia@example.com');
-    expect(sub.text).toContain('tab=subscribers');
+    expect(bySubject('New sell your car request').headers.subject).toBe(
+      'New sell your car request: 2020 Mercedes-AMG G 63 from Liam Walker',
+    );
+    const expectedLines: Record<string, string[]> = {
+      'New sell your car request': [
+        'Submission type: sell',
+        'Phone: 0400 111 222',
+        'Mileage: 41,000',
+        'Condition: needs work',
+        'Transmission: automatic',
+        'Photos: http://localhost:3000/uploads/0123456789abcdef0123456789abcdef.jpg',
+        'http://localhost:3000/admin/dashboard?tab=sell-your-car',
+      ],
+      'New consignment request': ['Submission type: consignment'],
+      'New acquisition request': [
+        'Vehicle 1: Ferrari 296 GTB',
+        'Vehicle 1 year from: 2022',
+        'Vehicle 1 target budget: 420000',
+        'Vehicle 1 notes: Rosso Corsa',
+        'tab=acquisitions',
+      ],
+      'New finance application': [
+        'Full name: Noah Patel',
+        'Employment status: company',
+        'Annual income: 250000',
+        'tab=finance-applications',
+      ],
+      'New subscriber': ['Email: mia@example.com', 'tab=subscribers'],
+    };
+    for (const [subject, lines] of Object.entries(expectedLines)) {
+      for (const line of lines) expect(bySubject(subject).text).toContain(line);
+    }
   });
 
   it('saves nothing for a duplicate subscriber, so no second notification is queued', async () => {
     const before = (await t.app.db.select().from(mailOutbox)).length;
     expect(
-      (await post(t, '/api/subscribers', { firstName: 'Mia', lastName: 'Chen', email: 'MIA@example.com' }))
+      (await post('/api/subscribers', { firstName: 'Mia', lastName: 'Chen', email: 'MIA@example.com' }))
         .statusCode,
     ).toBe(409);
     expect((await t.app.db.select().from(mailOutbox)).length).toBe(before);
   });
 
   it('keeps a visitor-typed line break out of the headers', async () => {
-    await post(t, '/api/contact-submissions', {
+    await post('/api/contact-submissions', {
       ...contact,
       firstName: 'Eve\r\nBcc: victim@example.com',
       email: 'eve@example.com',
@@ -273,13 +179,7 @@ describe('mail through a real SMTP server', () => {
   it('delivers promptly when started: the save kicks the worker', async () => {
     t.app.mail.start();
     try {
-      await post(t, '/api/finance-applications', {
-        fullName: 'Quick Delivery',
-        email: 'quick@example.com',
-        phone: '1',
-        employmentStatus: 'personal',
-        annualIncome: '1',
-      });
+      await post('/api/finance-applications', financeFrom('Quick Delivery', 'quick@example.com'));
       await expect.poll(() => smtp.messages.length, { timeout: 5000 }).toBe(1);
     } finally {
       await t.app.mail.stop();
@@ -293,9 +193,9 @@ describe('when the SMTP server is down', () => {
     const port = probe.port;
     await probe.close();
     const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, STAFF_EMAIL: 'staff@example.com' });
-    let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+    let smtp: Smtp | undefined;
     try {
-      const res = await post(t, '/api/contact-submissions', contact);
+      const res = await publicPoster(t, 9)('/api/contact-submissions', contact);
       expect(res.statusCode).toBe(201);
       expect(await t.app.mail.drain()).toBe(0);
 
@@ -335,40 +235,25 @@ describe('when the SMTP server is down', () => {
 
 describe('addresses', () => {
   it('falls back to the footer e-mail for staff and sender, and skips staff mail when there is none', async () => {
-    const smtp = await startSmtp();
-    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
-    try {
-      await post(t, '/api/finance-applications', {
-        fullName: 'Nobody Told',
-        email: 'nobody@example.com',
-        phone: '1',
-        employmentStatus: 'personal',
-        annualIncome: '1',
-      });
+    await withMailTestApp({}, async (t, smtp) => {
+      const post = publicPoster(t, 9);
+      await post('/api/finance-applications', financeFrom('Nobody Told', 'nobody@example.com'));
       expect((await t.app.db.select().from(mailOutbox)).length).toBe(0);
 
       await saveFooterSettings(t.app.db, { email: 'sales@dealer.example' });
-      await post(t, '/api/contact-submissions', contact);
+      await post('/api/contact-submissions', contact);
       expect(await t.app.mail.drain()).toBe(2);
       expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual([
         'olivia@example.com',
         'sales@dealer.example',
       ]);
       expect(smtp.messages.every((m) => m.from === 'sales@dealer.example')).toBe(true);
-    } finally {
-      await t.close();
-      await smtp.close();
-    }
+    });
   });
 
   it('uses MAIL_FROM as the sender when set', async () => {
-    const smtp = await startSmtp();
-    const t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_FROM: 'Prestige Motors <hello@prestige.example>',
-      STAFF_EMAIL: 'staff@example.com',
-    });
-    try {
+    const env = { MAIL_FROM: 'Prestige Motors <hello@prestige.example>', STAFF_EMAIL: 'staff@example.com' };
+    await withMailTestApp(env, async (t, smtp) => {
       await enqueueMail(t.app.db, {
         kind: 'staff-contact',
         to: 'staff@example.com',
@@ -378,10 +263,7 @@ describe('addresses', () => {
       expect(await t.app.mail.drain()).toBe(1);
       expect(smtp.messages[0].from).toBe('hello@prestige.example');
       expect(smtp.messages[0].headers.from).toBe('Prestige Motors <hello@prestige.example>');
-    } finally {
-      await t.close();
-      await smtp.close();
-    }
+    });
   });
 });
 
@@ -389,7 +271,7 @@ describe('without SMTP_URL', () => {
   it('writes each mail as an .eml file in DATA_DIR/outbox and marks it sent', async () => {
     const t = await createTestApp({ STAFF_EMAIL: 'staff@example.com' });
     try {
-      await post(t, '/api/contact-submissions', contact);
+      await publicPoster(t, 9)('/api/contact-submissions', contact);
       expect(await t.app.mail.drain()).toBe(2);
       const dir = path.join(t.dataDir, 'outbox');
       const files = readdirSync(dir).sort();

@@ -5,6 +5,9 @@ import { mailOutbox } from '../db/schema/index';
 export type MailKind =
   | 'auto-reply'
   | 'lead-reply'
+  | 'booking-confirmed'
+  | 'booking-declined'
+  | 'staff-booking'
   | 'staff-contact'
   | 'staff-sell'
   | 'staff-consignment'

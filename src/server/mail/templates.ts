@@ -60,14 +60,12 @@ export async function enqueueStaffNotice(db: Db, env: MailEnv, notice: StaffNoti
 export async function enqueueAutoReply(
   db: Db,
   to: string,
+  /** Lines about this very request (a booking's dates and quote), after the staff's own text. */
+  details: string[] = [],
 ): Promise<{ mailId: number; subject: string; body: string } | null> {
   const settings = await getAutoEmailSettings(db);
   if (settings.isEnabled !== 1) return null;
-  const mailId = await enqueueMail(db, {
-    kind: 'auto-reply',
-    to,
-    subject: settings.subject,
-    text: settings.body,
-  });
-  return { mailId, subject: settings.subject, body: settings.body };
+  const body = details.length > 0 ? [settings.body, '', ...details].join('\n') : settings.body;
+  const mailId = await enqueueMail(db, { kind: 'auto-reply', to, subject: settings.subject, text: body });
+  return { mailId, subject: settings.subject, body };
 }

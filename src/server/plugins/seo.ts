@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { carPath, hireCarPath } from '../../shared/vehicle-path';
 import { escapeHtml } from '../lib/render-head';
 
 const STATIC_PATHS = [
@@ -15,6 +16,7 @@ const STATIC_PATHS = [
 ];
 
 type Dated = { id: number; updatedAt?: string };
+type Vehicle = Dated & { year: number; make: string; model: string; images?: string[] };
 
 /** /robots.txt and /sitemap.xml, generated from the same public API the pages use (and cached with it). */
 export function registerSeoRoutes(app: FastifyInstance, fetcher: (path: string) => Promise<unknown>) {
@@ -26,21 +28,39 @@ export function registerSeoRoutes(app: FastifyInstance, fetcher: (path: string) 
   app.get('/sitemap.xml', async (request, reply) => {
     const cached = app.publicCache.lookup(request);
     if (cached) return app.publicCache.send(request, reply, cached);
-    const [cars, services, pages] = (await Promise.all([
+    const [cars, hireCars, services, pages] = (await Promise.all([
       fetcher('/api/cars').catch(() => []),
+      fetcher('/api/hire-cars').catch(() => []),
       fetcher('/api/service-items').catch(() => []),
       fetcher('/api/pages').catch(() => []),
-    ])) as [Dated[], Dated[], (Dated & { slug: string })[]];
+    ])) as [Vehicle[], Vehicle[], Dated[], (Dated & { slug: string })[]];
     const site = app.contentVersion.updatedAt.toISOString();
+    const absolute = (path: string) => escapeHtml(app.env.PUBLIC_URL + path);
     const url = (path: string, lastmod: string) =>
-      `  <url><loc>${escapeHtml(app.env.PUBLIC_URL + path)}</loc><lastmod>${lastmod}</lastmod></url>`;
+      `  <url><loc>${absolute(path)}</loc><lastmod>${lastmod}</lastmod></url>`;
+    // A vehicle's own page carries its photos (image sitemap extension), so image search finds them
+    // there; a photo hosted elsewhere is named as it is.
+    const vehicleUrl = (path: string, vehicle: Vehicle) => {
+      const images = (vehicle.images ?? [])
+        .filter((src) => src.startsWith('/') || /^https?:\/\//i.test(src))
+        .map(
+          (src) =>
+            `<image:image><image:loc>${src.startsWith('/') ? absolute(src) : escapeHtml(src)}</image:loc></image:image>`,
+        );
+      return `  <url><loc>${absolute(path)}</loc><lastmod>${vehicle.updatedAt ?? site}</lastmod>${images.join('')}</url>`;
+    };
     const urls = [
       ...STATIC_PATHS.map((p) => url(p, site)),
+      // Sold cars keep their pages (SPEC: the sold archive), so every car is listed, not only those for sale.
+      ...cars.map((c) => vehicleUrl(carPath(c), c)),
+      // The dialog links of before stay listed: they are shared and linked, and still open the car.
       ...cars.map((c) => url(`/cars?carId=${c.id}`, c.updatedAt ?? site)),
+      // /hire/{id} now redirects to the page with its slug, so the sitemap names where it lands.
+      ...hireCars.map((c) => vehicleUrl(hireCarPath(c), c)),
       ...services.map((s) => url(`/services/${s.id}`, site)),
       ...pages.map((p) => url(`/pages/${p.slug}`, p.updatedAt ?? site)),
     ];
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls.join('\n')}\n</urlset>\n`;
     return app.publicCache.send(
       request,
       reply,

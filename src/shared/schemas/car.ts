@@ -1,14 +1,61 @@
 import { z } from 'zod';
-import { currentYear, idParam, int, patchOf, requiredText, siteUrl, text } from './common';
-import { pageQuery } from './paging';
+import { currentYear, idParam, int, nullableText, patchOf, requiredText, siteUrl, text } from './common';
+import { isoDay, pageQuery } from './paging';
 
 export const transmissions = ['automatic', 'manual'] as const;
 export const fuelTypes = ['petrol', 'diesel', 'electric', 'hybrid'] as const;
 export const carStatuses = ['available', 'sold'] as const;
 export const hireCarStatuses = ['available', 'rented'] as const;
 
+export const bodyTypes = ['coupe', 'convertible', 'sedan', 'suv', 'wagon', 'hatch', 'ute'] as const;
+export type BodyType = (typeof bodyTypes)[number];
+
 export const transmission = z.enum(transmissions);
 export const fuelType = z.enum(fuelTypes);
+export const bodyType = z.enum(bodyTypes);
+
+/** A form's empty field means "not given": stored as null rather than as an empty string or 0. */
+const emptyAsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v),
+    schema.nullable().optional(),
+  ) as unknown as z.ZodOptional<z.ZodNullable<T>>;
+
+/**
+ * A vehicle identification number: 17 characters since 1981, as few as 11 on older imports. I, O and Q
+ * never occur (they read as 1 and 0), so a VIN containing them is a typo. Stored upper case.
+ */
+export const vin = z
+  .string()
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .pipe(
+    z.string().regex(/^[A-HJ-NPR-Z0-9]{11,17}$/, 'Must be 11 to 17 letters and digits, without I, O or Q'),
+  );
+
+/**
+ * What a dealer records beyond the listing basics, all optional (null when not known). The full VIN is
+ * for staff and the marketplace feeds only: public answers carry `vin: null` and its last 6 characters.
+ */
+const vehicleDetailsShape = {
+  bodyType: emptyAsNull(bodyType),
+  vin: emptyAsNull(vin),
+  stockNumber: nullableText(40),
+  engine: nullableText(100),
+  drivetrain: nullableText(40),
+  interiorColor: nullableText(60),
+  seats: emptyAsNull(int(1, 20)),
+  doors: emptyAsNull(int(1, 10)),
+  registrationPlate: nullableText(12),
+  registrationExpiry: emptyAsNull(isoDay),
+};
+/** The details as a stored record has them: each one present, null when not known. */
+export type VehicleDetails = {
+  [K in keyof typeof vehicleDetailsShape]-?: NonNullable<z.output<(typeof vehicleDetailsShape)[K]>> | null;
+} & {
+  /** The VIN's last 6 characters (null without a VIN): what a visitor may see of it. */
+  vinEnding: string | null;
+};
 
 /** Fields shared by cars for sale and hire cars. */
 const vehicleShape = {
@@ -25,6 +72,7 @@ const vehicleShape = {
     .array(siteUrl().refine((s) => s !== '', 'Image URL is empty'))
     .max(50)
     .default([]),
+  ...vehicleDetailsShape,
 };
 
 export const carInput = z.object({
@@ -34,12 +82,97 @@ export const carInput = z.object({
 });
 export const carPatch = patchOf(carInput);
 export type CarInput = z.infer<typeof carInput>;
-export type Car = CarInput & { id: number; createdAt: string; updatedAt: string };
+export type Car = Omit<CarInput, keyof VehicleDetails> &
+  VehicleDetails & { id: number; createdAt: string; updatedAt: string };
 
 export const carListQuery = z.object({
   status: z.enum(carStatuses).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
+
+export const carSorts = ['newest', 'price-asc', 'price-desc', 'year-desc', 'km-asc'] as const;
+export type CarSort = (typeof carSorts)[number];
+export const CAR_PAGE_SIZE = 24;
+export const CAR_PAGE_SIZE_MAX = 48;
+
+/** An empty query parameter (a form's blank field) means "not given". */
+const param = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+/** Plain digits only: "1e3", "-0" or " 7" are refused rather than read as some other number. */
+const wholeNumber = (max = 2_000_000_000) =>
+  z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,10}$/, 'Must be a whole number of 0 or more'))
+    .transform(Number)
+    .pipe(z.number().int().max(max, `Must be at most ${max}`));
+
+/**
+ * GET /api/cars with any of these parameters: one page of the inventory, filtered and sorted, with the
+ * makes counted for a make filter. `status` keeps its meaning (sold: the sold archive; otherwise the
+ * cars available). Without any of them the answer stays the plain array of SPEC (carListQuery).
+ */
+export const carSearchQuery = z
+  .object({
+    status: param(z.enum(carStatuses).optional()),
+    /** Exact, ignoring case. */
+    make: param(text(100).trim().optional()),
+    /** Anywhere in the model, ignoring case. */
+    model: param(text(100).trim().optional()),
+    priceMin: param(wholeNumber().optional()),
+    priceMax: param(wholeNumber().optional()),
+    yearMin: param(wholeNumber(9999).optional()),
+    yearMax: param(wholeNumber(9999).optional()),
+    kmMax: param(wholeNumber().optional()),
+    transmission: param(transmission.optional()),
+    fuelType: param(fuelType.optional()),
+    bodyType: param(bodyType.optional()),
+    sort: param(z.enum(carSorts).default('newest')),
+    page: param(wholeNumber(100_000).pipe(z.number().min(1, 'Must be 1 or more')).default(1)),
+    pageSize: param(
+      wholeNumber(CAR_PAGE_SIZE_MAX).pipe(z.number().min(1, 'Must be 1 or more')).default(CAR_PAGE_SIZE),
+    ),
+    /** A car to leave out: the one on screen, when listing similar cars. */
+    exclude: param(idParam.shape.id.optional()),
+  })
+  .superRefine((q, ctx) => {
+    if (q.priceMin !== undefined && q.priceMax !== undefined && q.priceMax < q.priceMin)
+      ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'Must not be below priceMin' });
+    if (q.yearMin !== undefined && q.yearMax !== undefined && q.yearMax < q.yearMin)
+      ctx.addIssue({ code: 'custom', path: ['yearMax'], message: 'Must not be below yearMin' });
+  });
+export type CarSearch = z.output<typeof carSearchQuery>;
+
+/** The filters a visitor can set on /cars, in the order their links spell them. */
+export const carFilterKeys = [
+  'make',
+  'model',
+  'priceMin',
+  'priceMax',
+  'yearMin',
+  'yearMax',
+  'kmMax',
+  'transmission',
+  'fuelType',
+  'bodyType',
+] as const satisfies readonly (keyof CarSearch)[];
+
+/** Parameters that switch GET /api/cars from the SPEC array to a CarPage. */
+const SEARCH_PARAMS = [...carFilterKeys, 'sort', 'page', 'pageSize', 'exclude'] as const;
+
+/** True when the query asks for a search page (any parameter beyond SPEC's status and limit). */
+export function isCarSearch(query: Record<string, unknown>): boolean {
+  return SEARCH_PARAMS.some((key) => query[key] !== undefined);
+}
+
+/** One page of a car search. `makes` counts the cars matching every filter except `make`, by make. */
+export type CarPage = {
+  items: Car[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pages: number;
+  makes: { make: string; count: number }[];
+};
 
 /**
  * GET /api/admin/cars and /api/admin/hire-cars: the inventories staff manage, searchable over make,
@@ -52,10 +185,23 @@ export const hireCarInput = z.object({
   ...vehicleShape,
   dailyRate: int(0).default(0),
   status: z.enum(hireCarStatuses).default('available'),
+  /** Hire terms, quoted before a booking request: bond in AUD, kilometres a day (0: unlimited), the
+   * rate for each kilometre over them in AUD (cents allowed), the youngest driver and shortest hire. */
+  bond: int(0, 1_000_000).default(0),
+  kmPerDay: int(0, 10_000).default(0),
+  excessPerKm: z
+    .number({ error: 'Enter an amount like 2.50' })
+    .min(0)
+    .max(1000)
+    .transform((n) => Math.round(n * 100) / 100)
+    .default(0),
+  minDriverAge: int(18, 99).default(21),
+  minDays: int(1, 365).default(1),
 });
 export const hireCarPatch = patchOf(hireCarInput);
 export type HireCarInput = z.infer<typeof hireCarInput>;
-export type HireCar = HireCarInput & { id: number; createdAt: string; updatedAt: string };
+export type HireCar = Omit<HireCarInput, keyof VehicleDetails> &
+  VehicleDetails & { id: number; createdAt: string; updatedAt: string };
 export const adminHireCarListQuery = pageQuery.extend({ status: z.enum(hireCarStatuses).optional() });
 export type AdminHireCarListQuery = z.infer<typeof adminHireCarListQuery>;
 export const hireCarIdParam = z.object({ hireCarId: idParam.shape.id });
@@ -117,10 +263,5 @@ export const blockoutInput = z
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Must not be before the start date' });
   });
 export type BlockoutInput = z.infer<typeof blockoutInput>;
-export type Blockout = {
-  id: number;
-  hireCarId: number;
-  startDate: string;
-  endDate: string;
-  reason: string | null;
-};
+/** A stored blockout: the days as normalised on input, and null for no reason. */
+export type Blockout = Required<BlockoutInput> & { id: number };

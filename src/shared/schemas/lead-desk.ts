@@ -95,7 +95,8 @@ export const DEFAULT_RESPONSE_HOURS = 2;
 export type LeadEventData =
   | { type: 'status'; from: string; to: string }
   | { type: 'note'; text: string }
-  | { type: 'email'; to: string; subject: string; body: string; automatic?: boolean };
+  | { type: 'email'; to: string; subject: string; body: string; automatic?: boolean }
+  | { type: 'booking'; decision: 'confirmed' | 'declined'; start: string; end: string };
 
 export type MailState = {
   state: 'pending' | 'sent' | 'failed';
@@ -108,7 +109,15 @@ export type TimelineEvent =
   | { id: string; at: string; by: null; data: { type: 'received' } }
   | { id: string; at: string; by: string | null; data: LeadEventData; mail?: MailState };
 
-export type LeadRecord = ContactSubmission | SellSubmission | Acquisition | FinanceApplication | Subscriber;
+/** Each kind of lead's record. */
+export type KindRecord = {
+  contact: ContactSubmission;
+  sell: SellSubmission;
+  acquisition: Acquisition;
+  finance: FinanceApplication;
+  subscriber: Subscriber;
+};
+export type LeadRecord = KindRecord[LeadKind];
 
 /** GET /api/admin/leads/{kind}/{id}: a lead's page. */
 export type LeadDetail = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fuelType, transmission } from './car';
+import { addDays, BOOKING_HORIZON_DAYS, isDay, isTime, withinOpeningHours } from '../hire-booking';
+import { fuelType, sydneyDay, transmission } from './car';
 import { currentYear, email, int, nullableText, requiredText, siteUrl, text } from './common';
 
 export const contactStatuses = ['new', 'contacted', 'resolved'] as const;
@@ -13,19 +14,19 @@ export const employmentStatuses = ['company', 'personal'] as const;
 /** Hidden field a person never fills; bots that fill it are quietly ignored. */
 export const honeypot = { website: z.string().max(500).optional() };
 
+/**
+ * A lead as it is stored and sent to staff: its input with every optional field present (null when it
+ * was not given) and without the honeypot, plus the id and when it was received.
+ */
+type StoredLead<Input> = Omit<Required<Input>, 'website'> & { id: number; createdAt: string };
+
 export const subscriberInput = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   email,
   ...honeypot,
 });
-export type Subscriber = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  createdAt: string;
-};
+export type Subscriber = StoredLead<z.infer<typeof subscriberInput>>;
 
 export const vehicleEnquiry = z.object({
   id: z.number().int().positive().optional(),
@@ -51,22 +52,53 @@ export const contactSubmissionInput = z.object({
     .optional(),
   // Public submissions always start as 'new' whatever the client sends.
   status: z.enum(contactStatuses).optional(),
+  // A hire booking request (bookingDates set) also carries these; without bookingDates they are ignored.
+  pickupTime: z.string().max(5).optional(),
+  returnTime: z.string().max(5).optional(),
+  licenceConfirmed: z.boolean().optional(),
   ...honeypot,
 });
 export type ContactSubmissionInput = z.infer<typeof contactSubmissionInput>;
-export type ContactSubmission = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  contactNumber: string | null;
-  businessName: string | null;
-  message: string;
-  vehicleEnquiry: VehicleEnquiry | null;
-  bookingDates: { start: string; end: string } | null;
-  status: (typeof contactStatuses)[number];
-  createdAt: string;
-};
+
+/**
+ * POST /api/contact-submissions: a body with bookingDates is a hire booking request and must hold a
+ * bookable request (the server then checks the car's own rules and its calendar). A body without
+ * bookingDates, or with null, is the SPEC enquiry, unchanged.
+ */
+export const contactRequestInput = contactSubmissionInput.superRefine((input, ctx) => {
+  const dates = input.bookingDates;
+  if (!dates) return;
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  if (!input.vehicleEnquiry?.id) issue(['vehicleEnquiry'], 'Choose the hire car to book');
+  const tomorrow = addDays(sydneyDay(), 1);
+  if (!isDay(dates.start)) issue(['bookingDates', 'start'], 'Choose a pickup date');
+  else if (dates.start < tomorrow) issue(['bookingDates', 'start'], 'Pickup must be from tomorrow on');
+  else if (dates.start > addDays(sydneyDay(), BOOKING_HORIZON_DAYS))
+    issue(['bookingDates', 'start'], 'Bookings open 12 months ahead');
+  if (!isDay(dates.end)) issue(['bookingDates', 'end'], 'Choose a return date');
+  else if (isDay(dates.start) && dates.end < dates.start)
+    issue(['bookingDates', 'end'], 'Return must not be before pickup');
+  for (const key of ['pickupTime', 'returnTime'] as const) {
+    const time = input[key];
+    if (!time || !isTime(time)) issue([key], 'Choose a time');
+    else if (!withinOpeningHours(time)) issue([key], 'Choose a time between 8am and 8pm');
+  }
+  if (
+    isDay(dates.start) &&
+    dates.start === dates.end &&
+    input.pickupTime &&
+    input.returnTime &&
+    input.returnTime <= input.pickupTime
+  )
+    issue(['returnTime'], 'Return must be after pickup');
+  if (input.licenceConfirmed !== true)
+    issue(['licenceConfirmed'], "Please confirm the driver's licence and age");
+});
+/** The booking request's own fields are kept beside it (hire_bookings), not on the enquiry. */
+export type ContactSubmission = StoredLead<
+  Omit<ContactSubmissionInput, 'pickupTime' | 'returnTime' | 'licenceConfirmed'>
+>;
 
 export const MAX_SELL_IMAGES = 10;
 const UPLOADED_IMAGE_URL = /^\/uploads\/[\w-]+\.(jpe?g|png|gif|webp|avif)$/i;
@@ -102,17 +134,7 @@ export const sellSubmissionInput = z.object({
   ...honeypot,
 });
 export type SellSubmissionInput = z.infer<typeof sellSubmissionInput>;
-export type SellSubmission = Omit<SellSubmissionInput, 'website'> & {
-  id: number;
-  location: string | null;
-  registration: string | null;
-  color: string | null;
-  price: number | null;
-  financePayout: string | null;
-  description: string | null;
-  status: (typeof sellStatuses)[number];
-  createdAt: string;
-};
+export type SellSubmission = StoredLead<SellSubmissionInput> & { status: (typeof sellStatuses)[number] };
 
 const optionalInt = z.preprocess(
   (v) =>
@@ -148,24 +170,9 @@ export const acquisitionInput = z.object({
   ...honeypot,
 });
 export type AcquisitionInput = z.infer<typeof acquisitionInput>;
-export type DesiredCar = {
-  id: number;
-  make: string;
-  model: string;
-  yearFrom: number | null;
-  yearTo: number | null;
-  targetBudget: number | null;
-  notes: string | null;
-};
-export type Acquisition = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  contactNumber: string | null;
-  budgetNotes: string | null;
+export type DesiredCar = Required<z.infer<typeof desiredCarInput>> & { id: number };
+export type Acquisition = Omit<StoredLead<AcquisitionInput>, 'desiredCars'> & {
   status: (typeof acquisitionStatuses)[number];
-  createdAt: string;
   desiredCars: DesiredCar[];
 };
 
@@ -177,10 +184,8 @@ export const financeApplicationInput = z.object({
   annualIncome: requiredText(40),
   ...honeypot,
 });
-export type FinanceApplication = Omit<z.infer<typeof financeApplicationInput>, 'website'> & {
-  id: number;
+export type FinanceApplication = StoredLead<z.infer<typeof financeApplicationInput>> & {
   status: (typeof financeStatuses)[number];
-  createdAt: string;
 };
 
 export const statusPatch = <T extends readonly [string, ...string[]]>(values: T) =>

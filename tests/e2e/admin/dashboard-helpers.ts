@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, type Server } from '../fixtures';
 
 /** Logs the page in as the administrator by storing a fresh token before any script runs. */
@@ -7,11 +7,15 @@ export async function signIn(page: Page, server: Server) {
   await page.addInitScript((t) => window.localStorage.setItem('admin_token', t), token);
 }
 
-/** Opens the dashboard on a tab (by its ?tab= value) and waits until the tab is showing. */
-export async function openTab(page: Page, server: Server, slug: string, label: string) {
+/**
+ * Opens the dashboard on a tab (by its ?tab= value), waits until the tab is showing and returns its
+ * panel.
+ */
+export async function openTab(page: Page, server: Server, slug: string, label: string): Promise<Locator> {
   await signIn(page, server);
   await page.goto(`${server.url}/admin?tab=${slug}`);
   await expect(page.getByRole('tab', { name: label, selected: true })).toBeVisible();
+  return page.getByRole('tabpanel', { name: label });
 }
 
 /** A name no other test uses, so each test finds its own records on a shared server. */
@@ -29,6 +33,20 @@ export function acceptNextDialog(page: Page): Promise<string> {
   });
 }
 
+/** Presses the Delete button of `item`, accepts the confirmation and resolves with the question asked. */
+export async function confirmDelete(page: Page, item: Locator): Promise<string> {
+  const question = acceptNextDialog(page);
+  await item.getByRole('button', { name: 'Delete' }).click();
+  return question;
+}
+
 /** The toast region's newest toast. */
 export const toastWith = (page: Page, text: string) =>
   page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
+
+/** Makes the server refuse the next saves to `url` with a 500, presses `save` and expects `message`. */
+export async function expectFailedSave(page: Page, url: string, save: Locator, message: string) {
+  await page.route(url, (route) => route.fulfill({ status: 500, body: '' }));
+  await save.click();
+  await expect(toastWith(page, message)).toBeVisible();
+}

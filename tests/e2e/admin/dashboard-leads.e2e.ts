@@ -6,8 +6,9 @@ import type {
   SellSubmission,
   Subscriber,
 } from '../../../src/shared/schemas/leads';
+import { FULLY_DESCRIBED_CAR } from '../../factories/leads';
 import { expect, type Server, test } from '../fixtures';
-import { acceptNextDialog, openTab, toastWith, unique } from './dashboard-helpers';
+import { confirmDelete, openTab, toastWith, unique } from './dashboard-helpers';
 
 const contact = (server: Server, firstName: string, extra: Record<string, unknown> = {}) =>
   server.api<ContactSubmission>('POST', '/api/contact-submissions', {
@@ -61,9 +62,7 @@ test.describe('Contact Enquiries tab', () => {
     await card.getByRole('button', { name: 'Delete' }).click();
     await expect(card).toBeVisible();
 
-    const question = acceptNextDialog(page);
-    await card.getByRole('button', { name: 'Delete' }).click();
-    expect(await question).toBe('Are you sure you want to delete this enquiry?');
+    expect(await confirmDelete(page, card)).toBe('Are you sure you want to delete this enquiry?');
     await expect(card).toHaveCount(0);
     expect(await byId(seeded, '/api/admin/contact-submissions', enquiry.id)).toBeUndefined();
     await expect(page.getByText(`Total enquiries: ${all.length - 1}`)).toBeVisible();
@@ -213,9 +212,7 @@ test.describe('Sell Your Car tab', () => {
     await expect(toastWith(page, 'Failed to delete')).toBeVisible();
     await page.unroute('**/api/admin/sell-your-car-submissions/*');
 
-    const question = acceptNextDialog(page);
-    await row.getByRole('button', { name: 'Delete' }).click();
-    expect(await question).toBe('Are you sure you want to delete this submission?');
+    expect(await confirmDelete(page, row)).toBe('Are you sure you want to delete this submission?');
     await expect(row).toHaveCount(0);
   });
 });
@@ -229,17 +226,7 @@ test.describe('Acquisitions tab', () => {
       email: 'buyer@example.com',
       contactNumber: '0433 444 555',
       budgetNotes: 'Flexible for the right car',
-      desiredCars: [
-        {
-          make: 'Ferrari',
-          model: '296 GTB',
-          yearFrom: 2022,
-          yearTo: 2024,
-          targetBudget: 550000,
-          notes: 'Rosso Corsa',
-        },
-        { make: 'McLaren', model: 'Artura', yearFrom: 2023 },
-      ],
+      desiredCars: [FULLY_DESCRIBED_CAR, { make: 'McLaren', model: 'Artura', yearFrom: 2023 }],
     });
     await openTab(page, seeded, 'acquisitions', 'Acquisitions');
     await expect(page.getByRole('heading', { name: 'Acquisition Requests' })).toBeVisible();
@@ -281,9 +268,7 @@ test.describe('Acquisitions tab', () => {
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
     await page.getByLabel('Filter by status').selectOption('completed');
 
-    const question = acceptNextDialog(page);
-    await row.getByRole('button', { name: 'Delete' }).click();
-    expect(await question).toBe('Are you sure you want to delete this request?');
+    expect(await confirmDelete(page, row)).toBe('Are you sure you want to delete this request?');
     await expect(row).toHaveCount(0);
     expect(await byId(seeded, '/api/admin/acquisitions', request.id)).toBeUndefined();
   });
@@ -346,9 +331,7 @@ test.describe('Subscribers tab', () => {
     expect(lines).toHaveLength(all.length + 1);
     expect(lines.some((l) => l.startsWith(`${first},Scriber,${subscriber.email},`))).toBe(true);
 
-    const question = acceptNextDialog(page);
-    await row.getByRole('button', { name: 'Delete' }).click();
-    expect(await question).toBe('Are you sure you want to delete this subscriber?');
+    expect(await confirmDelete(page, row)).toBe('Are you sure you want to delete this subscriber?');
     await expect(row).toHaveCount(0);
     await expect(page.getByText(`Total subscribers: ${all.length - 1}`)).toBeVisible();
   });

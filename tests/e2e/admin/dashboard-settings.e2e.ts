@@ -1,6 +1,6 @@
 import type { AutoEmailSettings, FooterSettings, SiteSetting } from '../../../src/shared/schemas/settings';
 import { expect, type Server, startServer, test } from '../fixtures';
-import { openTab, toastWith } from './dashboard-helpers';
+import { expectFailedSave, openTab, toastWith } from './dashboard-helpers';
 
 // Footer, auto e-mail and SEO settings change every public page: this file uses a server of its own so
 // other tests on the shared servers keep seeing the defaults.
@@ -15,8 +15,7 @@ test.afterAll(async () => {
 
 test.describe('Footer Settings tab', () => {
   test('saves every field and the public footer shows them', async ({ page }) => {
-    await openTab(page, own, 'footer-settings', 'Footer Settings');
-    const panel = page.getByRole('tabpanel', { name: 'Footer Settings' });
+    const panel = await openTab(page, own, 'footer-settings', 'Footer Settings');
     await expect(panel.getByLabel('SELL YOUR CAR NOW')).toBeVisible();
     await expect(panel.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(panel.getByLabel('LinkedIn URL')).toHaveAttribute('type', 'url');
@@ -73,16 +72,14 @@ test.describe('Footer Settings tab', () => {
 
   test("a failed save says 'Failed to update footer settings'", async ({ page }) => {
     await openTab(page, own, 'footer-settings', 'Footer Settings');
-    await page.route('**/api/admin/footer-settings', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.getByRole('button', { name: 'Save Footer Settings' }).click();
-    await expect(toastWith(page, 'Failed to update footer settings')).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save Footer Settings' });
+    await expectFailedSave(page, '**/api/admin/footer-settings', save, 'Failed to update footer settings');
   });
 });
 
 test.describe('Auto Emails tab', () => {
   test('requires subject and body, and saves with the switch', async ({ page }) => {
-    await openTab(page, own, 'auto-emails', 'Auto Emails');
-    const panel = page.getByRole('tabpanel', { name: 'Auto Emails' });
+    const panel = await openTab(page, own, 'auto-emails', 'Auto Emails');
     await expect(panel.getByLabel('Subject')).toHaveValue('Thank You for Your Enquiry');
     await panel.getByLabel('Subject').fill('');
     await panel.getByLabel('Body').fill('');
@@ -100,16 +97,19 @@ test.describe('Auto Emails tab', () => {
       isEnabled: 0,
     });
 
-    await page.route('**/api/admin/auto-email-settings', (route) => route.fulfill({ status: 500, body: '' }));
-    await panel.getByRole('button', { name: 'Save Auto Email' }).click();
-    await expect(toastWith(page, 'Failed to update automated email settings')).toBeVisible();
+    const save = panel.getByRole('button', { name: 'Save Auto Email' });
+    await expectFailedSave(
+      page,
+      '**/api/admin/auto-email-settings',
+      save,
+      'Failed to update automated email settings',
+    );
   });
 });
 
 test.describe('SEO Settings tab', () => {
   test('saves the four SEO settings; a reload shows them and public pages use them', async ({ page }) => {
-    await openTab(page, own, 'seo-settings', 'SEO Settings');
-    const panel = page.getByRole('tabpanel', { name: 'SEO Settings' });
+    const panel = await openTab(page, own, 'seo-settings', 'SEO Settings');
     await panel.getByLabel('Site title').fill('Test Motors | Fine Cars');
     await panel.getByLabel('Meta description').fill('Fine cars in Testville.');
     await panel.getByLabel('Keywords').fill('fine cars ,  testville,,luxury');
@@ -136,8 +136,7 @@ test.describe('SEO Settings tab', () => {
   });
 
   test('refuses an Open Graph image that is not a URL', async ({ page }) => {
-    await openTab(page, own, 'seo-settings', 'SEO Settings');
-    const panel = page.getByRole('tabpanel', { name: 'SEO Settings' });
+    const panel = await openTab(page, own, 'seo-settings', 'SEO Settings');
     await panel.getByLabel('Open Graph image URL', { exact: true }).fill('javascript:alert(1)');
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(panel.getByText('Must be a relative path or an http(s) URL')).toBeVisible();

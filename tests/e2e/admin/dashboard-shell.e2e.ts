@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ADMIN, expect, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { openTab, signIn, toastWith } from './dashboard-helpers';
 
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
@@ -109,12 +109,7 @@ test.describe('dashboard', () => {
 
   test('a session ended elsewhere sends staff to the login screen', async ({ seeded, page }) => {
     // A token of its own: revoking the shared one would log out the other tests.
-    const login = await fetch(`${seeded.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await seeded.freshToken();
     await page.goto(`${seeded.url}/admin/login`);
     await page.evaluate((t) => window.localStorage.setItem('admin_token', t), token);
     await page.goto(`${seeded.url}/admin?tab=content`);

@@ -1,6 +1,7 @@
 import type { HeroSlide } from '../../../src/shared/schemas/content';
+import { failRequests } from '../browser';
 import { expect, type Server, test } from '../fixtures';
-import { acceptNextDialog, openTab, toastWith, unique } from './dashboard-helpers';
+import { confirmDelete, openTab, toastWith, unique } from './dashboard-helpers';
 
 const slides = (server: Server) => server.api<HeroSlide[]>('GET', '/api/admin/hero-slides');
 const mine = async (server: Server, titles: string[]) =>
@@ -83,9 +84,9 @@ test.describe('Main Slider tab', () => {
       expect(after[0].order).toBe(b.order);
 
       // Delete asks first.
-      const question = acceptNextDialog(page);
-      await list.getByRole('listitem', { name: edited }).getByRole('button', { name: 'Delete' }).click();
-      expect(await question).toBe('Are you sure you want to delete this slide?');
+      expect(await confirmDelete(page, list.getByRole('listitem', { name: edited }))).toBe(
+        'Are you sure you want to delete this slide?',
+      );
       await expect(list.getByRole('listitem', { name: edited })).toHaveCount(0);
       expect(await mine(seeded, [edited])).toEqual([]);
     } finally {
@@ -139,15 +140,7 @@ test.describe('Main Slider tab', () => {
 
   test('a failed save keeps the form and tells staff', async ({ seeded, page }) => {
     await openTab(page, seeded, 'main-slider', 'Main Slider');
-    await page.route('**/api/admin/hero-slides', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 500,
-            contentType: 'application/json',
-            body: '{"message":"Internal Server Error"}',
-          })
-        : route.continue(),
-    );
+    await failRequests(page, '**/api/admin/hero-slides', 'POST');
     const form = page.getByRole('region', { name: 'Add Slide' });
     await form.getByLabel('Title').fill('Will fail');
     await form.getByLabel('Description').fill('Nope');

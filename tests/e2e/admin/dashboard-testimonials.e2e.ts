@@ -1,6 +1,7 @@
 import type { Testimonial, TestimonialSettings } from '../../../src/shared/schemas/content';
+import { fillLabelled, holdRequests } from '../browser';
 import { expect, type Server, test } from '../fixtures';
-import { acceptNextDialog, openTab, toastWith, unique } from './dashboard-helpers';
+import { acceptNextDialog, confirmDelete, openTab, toastWith, unique } from './dashboard-helpers';
 
 const mine = async (server: Server, names: string[]) =>
   (await server.api<Testimonial[]>('GET', '/api/admin/testimonials')).filter((t) =>
@@ -22,19 +23,20 @@ test.describe('Testimonials tab', () => {
       await expect(form.getByText('Required', { exact: true })).toHaveCount(2);
       await expect(form.getByLabel('Review URL')).toHaveAttribute('type', 'url');
 
-      await form.getByLabel('Headline').fill('Flawless from start to finish');
-      await form.getByLabel('Quote').fill('They found exactly the car I wanted.');
-      await form.getByLabel('Client name').fill(first);
-      await form.getByLabel('Client title').fill('Collector');
-      await form.getByLabel('Vehicle name').fill('2023 Ferrari 296 GTB');
-      await form.getByLabel('Testimonial date').fill('March 2026');
-      await form.getByLabel('Review URL').fill('https://reviews.example.com/1');
+      await fillLabelled(form, {
+        Headline: 'Flawless from start to finish',
+        Quote: 'They found exactly the car I wanted.',
+        'Client name': first,
+        'Client title': 'Collector',
+        'Vehicle name': '2023 Ferrari 296 GTB',
+        'Testimonial date': 'March 2026',
+        'Review URL': 'https://reviews.example.com/1',
+      });
       await form.getByRole('button', { name: 'Add Testimonial' }).click();
       await expect(toastWith(page, 'Testimonial added')).toBeVisible();
       await expect(form.getByLabel('Client name')).toHaveValue('');
 
-      await form.getByLabel('Quote').fill('Second quote.');
-      await form.getByLabel('Client name').fill(second);
+      await fillLabelled(form, { Quote: 'Second quote.', 'Client name': second });
       await form.getByRole('button', { name: 'Add Testimonial' }).click();
       const list = page.getByRole('region', { name: 'Testimonials', exact: true });
       await expect(list.getByRole('listitem', { name: second })).toBeVisible();
@@ -59,9 +61,9 @@ test.describe('Testimonials tab', () => {
         .toEqual([second, first]);
       await expect(list.getByRole('listitem').last()).toHaveAccessibleName(first);
 
-      const question = acceptNextDialog(page);
-      await list.getByRole('listitem', { name: first }).getByRole('button', { name: 'Delete' }).click();
-      expect(await question).toBe('Are you sure you want to delete this testimonial?');
+      expect(await confirmDelete(page, list.getByRole('listitem', { name: first }))).toBe(
+        'Are you sure you want to delete this testimonial?',
+      );
       await expect(list.getByRole('listitem', { name: first })).toHaveCount(0);
       expect(await mine(seeded, [first])).toEqual([]);
     } finally {
@@ -98,14 +100,7 @@ test.describe('Testimonials tab', () => {
 
   test('what staff type before the stored settings arrive is kept when they do', async ({ seeded, page }) => {
     const before = await seeded.api<TestimonialSettings>('GET', '/api/testimonial-settings');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/testimonial-settings', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/testimonial-settings');
     await openTab(page, seeded, 'testimonials', 'Testimonials');
     const section = page.getByRole('region', { name: 'Background Settings' });
     await section.getByLabel('Background colour', { exact: true }).fill('#445566');

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { holdRequests } from '../browser';
 import { ADMIN, expect, test } from '../fixtures';
 
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
@@ -22,14 +23,7 @@ test.describe('admin login', () => {
   }) => {
     await page.goto(`${seeded.url}/admin/login`);
     // Hold the answer back a moment so the pending state can be seen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/auth/login', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/auth/login');
     await page.getByLabel('Username').fill(ADMIN.username);
     await page.getByLabel('Password').fill('not-the-password');
     const answer = page.waitForResponse('**/api/auth/login');

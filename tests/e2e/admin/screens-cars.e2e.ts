@@ -1,4 +1,5 @@
 import type { Car } from '../../../src/shared/schemas/car';
+import { failRequests, fillLabelled } from '../browser';
 import { test } from '../fixtures';
 import { expect, loginAs, photoPng, screenshots, toast, unique, uploadMedia } from './screens-support';
 
@@ -114,22 +115,95 @@ test('cars for sale: add with photos in order, validation, edit, and delete only
 
 test('cars for sale: a failed save says so and keeps the form', async ({ empty, page }) => {
   await loginAs(page, empty);
-  await page.route('**/api/admin/cars', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: '{"message":"Internal Server Error"}',
-        })
-      : route.continue(),
-  );
+  await failRequests(page, '**/api/admin/cars', 'POST');
   await page.goto(`${empty.url}/admin/cars`);
   await page.getByRole('button', { name: 'Add New Car' }).click();
   const form = page.getByRole('form', { name: 'Car details' });
-  await form.getByLabel('Make').fill('Ferrari');
-  await form.getByLabel('Model').fill('Roma');
-  await form.getByLabel('Price').fill('420000');
+  await fillLabelled(form, { Make: 'Ferrari', Model: 'Roma', Price: '420000' });
   await form.getByRole('button', { name: 'Add Car' }).click();
   await expect(toast(page, 'Failed to create car')).toBeVisible();
   await expect(form.getByLabel('Model')).toHaveValue('Roma');
+});
+
+test('cars for sale: the vehicle details are saved, shown again on edit and cleared', async ({
+  empty,
+  page,
+}) => {
+  const model = unique('Cayenne Turbo GT');
+  await loginAs(page, empty);
+  await page.goto(`${empty.url}/admin/cars`);
+  await page.getByRole('button', { name: 'Add New Car' }).click();
+  const form = page.getByRole('form', { name: 'Car details' });
+  await fillLabelled(form, { Make: 'Porsche', Model: model, Year: '2023', Price: '389,000' });
+  await form.getByLabel('Body Type').selectOption({ label: 'SUV' });
+  await fillLabelled(form, {
+    Engine: '4.0L twin-turbo V8',
+    Drivetrain: 'All-wheel drive',
+    Interior: 'Black and Arctic Grey leather',
+    Seats: '4',
+    Doors: '5',
+    'Stock Number': 'P-2231',
+    'Registration Plate': 'GT23',
+    'Registration Expiry': '2027-03-31',
+  });
+
+  // A VIN with the letter O (never used in VINs) is refused with the reason, and the car is not saved.
+  await form.getByLabel('VIN').fill('wp1zzz9yzpda0o123');
+  await form.getByRole('button', { name: 'Add Car' }).click();
+  await expect(form.getByText('Must be 11 to 17 letters and digits, without I, O or Q')).toBeVisible();
+  await form.getByLabel('VIN').fill('wp1zzz9yzpda01234');
+  await form.getByRole('button', { name: 'Add Car' }).click();
+  await expect(toast(page, 'Car added')).toBeVisible();
+
+  const saved = (await empty.api<Car[]>('GET', '/api/admin/cars')).find((c) => c.model === model)!;
+  expect(saved).toMatchObject({
+    bodyType: 'suv',
+    engine: '4.0L twin-turbo V8',
+    drivetrain: 'All-wheel drive',
+    interiorColor: 'Black and Arctic Grey leather',
+    seats: 4,
+    doors: 5,
+    vin: 'WP1ZZZ9YZPDA01234',
+    vinEnding: 'A01234',
+    stockNumber: 'P-2231',
+    registrationPlate: 'GT23',
+    registrationExpiry: '2027-03-31',
+  });
+  // Visitors get the VIN's ending only.
+  expect(await empty.api<Car>('GET', `/api/cars/${saved.id}`)).toMatchObject({
+    vin: null,
+    vinEnding: 'A01234',
+  });
+
+  const card = page.getByRole('article', { name: `2023 Porsche ${model}` });
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expect(form.getByLabel('Model')).toHaveValue(model);
+  await expect(form.getByLabel('Body Type')).toHaveValue('suv');
+  for (const [label, value] of [
+    ['Engine', '4.0L twin-turbo V8'],
+    ['Drivetrain', 'All-wheel drive'],
+    ['Interior', 'Black and Arctic Grey leather'],
+    ['Seats', '4'],
+    ['Doors', '5'],
+    ['VIN', 'WP1ZZZ9YZPDA01234'],
+    ['Stock Number', 'P-2231'],
+    ['Registration Plate', 'GT23'],
+    ['Registration Expiry', '2027-03-31'],
+  ])
+    await expect(form.getByLabel(label)).toHaveValue(value);
+
+  // Emptied fields are cleared, not kept.
+  await form.getByLabel('Seats').fill('');
+  await form.getByLabel('Body Type').selectOption({ label: 'Not specified' });
+  await form.getByLabel('Registration Plate').fill('');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Car updated')).toBeVisible();
+  const edited = (await empty.api<Car[]>('GET', '/api/admin/cars')).find((c) => c.id === saved.id)!;
+  expect(edited).toMatchObject({
+    seats: null,
+    bodyType: null,
+    registrationPlate: null,
+    doors: 5,
+    vin: saved.vin,
+  });
 });

@@ -6,6 +6,7 @@ import {
   expect,
   loginAs,
   photoPng,
+  pickFromLibrary,
   screenshots,
   toast,
   unique,
@@ -43,21 +44,16 @@ test('header slides: all fields required, add, edit, move up and down, delete', 
   await form.getByRole('button', { name: 'Add Slide' }).click();
   await expect(form.getByText('Required')).toHaveCount(5);
 
-  for (const [title, order] of [
-    [first, '0'],
-    [second, '1'],
-  ]) {
+  // The slides go in at orders 0 and 1.
+  for (const [order, title] of [first, second].entries()) {
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Description').fill(`${title}: sell with us, on your terms.`);
     await form.getByLabel('Button Text').fill('Learn More');
     await form.getByLabel('Link').fill('/consignment');
     await form.getByRole('button', { name: 'Choose from Library' }).click();
-    await page
-      .getByRole('dialog', { name: 'Media Library' })
-      .getByRole('button', { name: `Select ${image.originalName}` })
-      .click();
+    await pickFromLibrary(page, image.originalName);
     await expect(form.getByRole('textbox', { name: 'Image URL' })).toHaveValue(image.publicUrl);
-    await form.getByLabel('Order').fill(order);
+    await form.getByLabel('Order').fill(String(order));
     await form.getByRole('button', { name: 'Add Slide' }).click();
     await expect(toast(page, 'Header slide added')).toBeVisible();
     await expect(form.getByLabel('Title')).toHaveValue('');
@@ -122,18 +118,12 @@ test('brand logos: name and order required, image from the gallery and removable
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Display Order').fill('3');
   await form.getByRole('button', { name: 'Choose from Library' }).click();
-  await page
-    .getByRole('dialog', { name: 'Media Library' })
-    .getByRole('button', { name: `Select ${logo.originalName}` })
-    .click();
+  await pickFromLibrary(page, logo.originalName);
   await expect(form.getByRole('textbox', { name: 'Logo Image' })).toHaveValue(logo.publicUrl);
   await form.getByRole('button', { name: /^Clear/ }).click();
   await expect(form.getByRole('textbox', { name: 'Logo Image' })).toHaveValue('');
   await form.getByRole('button', { name: 'Choose from Library' }).click();
-  await page
-    .getByRole('dialog', { name: 'Media Library' })
-    .getByRole('button', { name: `Select ${logo.originalName}` })
-    .click();
+  await pickFromLibrary(page, logo.originalName);
   await form.getByRole('button', { name: 'Add Logo' }).click();
   await expect(toast(page, 'Brand logo added')).toBeVisible();
 
@@ -174,13 +164,11 @@ test('service items: title, description and order required, image, edit, reorder
   await form.getByRole('button', { name: 'Add Service' }).click();
   await expect(form.getByText('Required')).toHaveCount(3);
 
-  for (const [title, order] of [
-    [a, '10'],
-    [b, '11'],
-  ]) {
+  // The services go in at display orders 10 and 11.
+  for (const [i, title] of [a, b].entries()) {
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Description').fill(`${title}.\nSecond line of the description.`);
-    await form.getByLabel('Display Order').fill(order);
+    await form.getByLabel('Display Order').fill(String(10 + i));
     await form.getByRole('button', { name: 'Add Service' }).click();
     await expect(toast(page, 'Service item added')).toBeVisible();
   }

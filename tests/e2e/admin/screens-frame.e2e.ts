@@ -6,12 +6,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test('standalone screens: title, the user, Back to Dashboard, and Logout', async ({ empty, page }) => {
   // A token of its own: logging out revokes it, and the shared one must keep working for other tests.
-  const res = await fetch(`${empty.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await res.json()) as { token: string };
+  const token = await empty.freshToken();
   await page.addInitScript((t) => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('admin_token', t);

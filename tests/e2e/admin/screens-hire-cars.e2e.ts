@@ -1,8 +1,9 @@
 import type { Blockout, HireCar } from '../../../src/shared/schemas/car';
 import { sydneyDay } from '../../../src/shared/schemas/car';
-import { buildHireCar } from '../../factories/cars';
+import { buildHireCar, VEHICLE_DETAILS } from '../../factories/cars';
+import { fillLabelled } from '../browser';
 import { test } from '../fixtures';
-import { expect, loginAs, screenshots, toast, unique } from './screens-support';
+import { expect, loginAs, openNewVehicleForm, screenshots, toast, unique } from './screens-support';
 
 // Each test drives a whole screen; a busy machine can make that slow, not wrong.
 test.describe.configure({ timeout: 90_000 });
@@ -18,13 +19,14 @@ test('hire fleet: add through the hire-car endpoints with a daily rate, edit to 
   await page.goto(`${empty.url}/admin/hire-cars`);
   await expect(page.getByRole('heading', { name: 'Hire Cars Fleet' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add New Hire Car' }).click();
-  const form = page.getByRole('form', { name: 'Hire Car details' });
-  await form.getByLabel('Make').fill('Lamborghini');
-  await form.getByLabel('Model').fill(model);
-  await form.getByLabel('Year').fill('2023');
-  await form.getByLabel('Daily Rate').fill('1,800');
-  await form.getByLabel('Mileage').fill('8000');
+  const form = await openNewVehicleForm(page, 'Hire Car');
+  await fillLabelled(form, {
+    Make: 'Lamborghini',
+    Model: model,
+    Year: '2023',
+    'Daily Rate': '1,800',
+    Mileage: '8000',
+  });
   await expect(form.getByLabel('Status').locator('option')).toHaveText(['Available', 'Rented']);
   await form.getByRole('button', { name: 'Add Hire Car' }).click();
   await expect(toast(page, 'Hire Car added')).toBeVisible();
@@ -139,4 +141,31 @@ test('hire fleet: blockout failures are shown', async ({ empty, page }) => {
   await expect(toast(page, 'Failed to create blockout')).toBeVisible();
   await dialog.getByRole('button', { name: /^Delete blockout/ }).click();
   await expect(toast(page, 'Failed to delete blockout')).toBeVisible();
+});
+
+test('hire fleet: the vehicle details show again on edit and save unchanged', async ({ empty, page }) => {
+  const car = await empty.api<HireCar>(
+    'POST',
+    '/api/admin/hire-cars',
+    buildHireCar({ ...VEHICLE_DETAILS, model: unique('Huracán STO') }),
+  );
+  await loginAs(page, empty);
+  await page.goto(`${empty.url}/admin/hire-cars`);
+  const card = page.getByRole('article', { name: `${car.year} ${car.make} ${car.model}` });
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Hire Car details' });
+  await expect(form.getByLabel('Body Type')).toHaveValue('coupe');
+  await expect(form.getByLabel('VIN')).toHaveValue(VEHICLE_DETAILS.vin);
+  await expect(form.getByLabel('Seats')).toHaveValue('4');
+  await expect(form.getByLabel('Registration Expiry')).toHaveValue(VEHICLE_DETAILS.registrationExpiry);
+  await form.getByLabel('Engine').fill('5.2L V10');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Hire Car updated')).toBeVisible();
+  const saved = (await empty.api<HireCar[]>('GET', '/api/admin/hire-cars')).find((c) => c.id === car.id)!;
+  expect(saved).toMatchObject({ ...VEHICLE_DETAILS, engine: '5.2L V10' });
+  // The public record of the same car masks the VIN.
+  expect(await empty.api<HireCar>('GET', `/api/hire-cars/${car.id}`)).toMatchObject({
+    vin: null,
+    vinEnding: VEHICLE_DETAILS.vin.slice(-6),
+  });
 });

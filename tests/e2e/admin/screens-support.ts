@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { MediaAsset } from '../../../src/shared/schemas/media';
 import { expect as baseExpect, type Server } from '../fixtures';
+
+export { acceptDialogs } from '../browser';
 
 /**
  * Assertions that wait up to 15 s: on a busy machine (CI with both browsers and servers on two cores) a
@@ -22,20 +24,17 @@ export const toast = (page: Page, text: string) =>
     .getByRole('listitem', { includeHidden: true })
     .filter({ hasText: text });
 
+/** Picks the asset with this file name in the open Media Library dialog. */
+export const pickFromLibrary = (page: Page, fileName: string) =>
+  page
+    .getByRole('dialog', { name: 'Media Library' })
+    .getByRole('button', { name: `Select ${fileName}` })
+    .click();
+
 /** Opens the admin already logged in: the token goes into localStorage before any script runs. */
 export async function loginAs(page: Page, server: Server) {
   const token = await server.token();
   await page.addInitScript((t) => window.localStorage.setItem('admin_token', t), token);
-}
-
-/** Accepts every browser confirmation (the deletes of SPEC §5) and records its text. */
-export function acceptDialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', async (dialog) => {
-    messages.push(dialog.message());
-    await dialog.accept();
-  });
-  return messages;
 }
 
 /** A real PNG: a soft diagonal gradient in the given colours, so screenshots look like photos. */
@@ -88,4 +87,10 @@ export async function screenshots(page: Page, name: string, { fullPage = true } 
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** Presses "Add New <kind>" on a vehicle screen and returns the empty form it opens. */
+export async function openNewVehicleForm(page: Page, kind: 'Car' | 'Hire Car'): Promise<Locator> {
+  await page.getByRole('button', { name: `Add New ${kind}` }).click();
+  return page.getByRole('form', { name: `${kind} details` });
 }

@@ -1,7 +1,16 @@
 import type { Car } from '../../../src/shared/schemas/car';
 import type { ContactSubmission } from '../../../src/shared/schemas/leads';
+import { fillLabelled } from '../browser';
 import { test } from '../fixtures';
-import { expect, loginAs, photoPng, screenshots, unique } from './screens-support';
+import {
+  expect,
+  loginAs,
+  openNewVehicleForm,
+  photoPng,
+  pickFromLibrary,
+  screenshots,
+  unique,
+} from './screens-support';
 
 /**
  * Issue 5's story, end to end: staff upload photos and list a car with them; a visitor finds it on the
@@ -30,21 +39,19 @@ test('staff list a car with photos, a visitor enquires about it, staff see the e
 
   // Staff: list the car with those photos, front first.
   await page.goto(`${empty.url}/admin/cars`);
-  await page.getByRole('button', { name: 'Add New Car' }).click();
-  const form = page.getByRole('form', { name: 'Car details' });
-  await form.getByLabel('Make').fill('Ferrari');
-  await form.getByLabel('Model').fill(model);
-  await form.getByLabel('Year').fill('2021');
-  await form.getByLabel('Price').fill('849,000');
-  await form.getByLabel('Mileage').fill('3,200');
-  await form.getByLabel('Colour').fill('Rosso Corsa');
-  await form.getByLabel('Description').fill('Assetto Fiorano pack, one owner, delivered new in Sydney.');
+  const form = await openNewVehicleForm(page, 'Car');
+  await fillLabelled(form, {
+    Make: 'Ferrari',
+    Model: model,
+    Year: '2021',
+    Price: '849,000',
+    Mileage: '3,200',
+    Colour: 'Rosso Corsa',
+    Description: 'Assetto Fiorano pack, one owner, delivered new in Sydney.',
+  });
   for (const p of photos) {
     await form.getByRole('button', { name: 'Add Image' }).click();
-    await page
-      .getByRole('dialog', { name: 'Media Library' })
-      .getByRole('button', { name: `Select ${p.name}` })
-      .click();
+    await pickFromLibrary(page, p.name);
   }
   await form.getByRole('button', { name: 'Add Car' }).click();
   await expect(page.getByRole('article', { name: title })).toBeVisible();

@@ -1,35 +1,30 @@
 import type { Page } from '@playwright/test';
 import type { Car } from '../../../src/shared/schemas/car';
+import { acceptDialogs } from '../browser';
 import { expect, type Server, test } from '../fixtures';
 import {
+  contactDrawer,
   createCar,
   deleteAll,
   expectNoAxeViolations,
   gotoHydrated,
   renderedHtml,
   unique,
-  uploadPhoto,
+  uploadPhotos,
 } from './listings-support';
 
 const titleOf = (car: Car) => `${car.year} ${car.make} ${car.model}`;
 
-async function carWithPhotos(server: Server, overrides: Partial<Car> = {}) {
-  const images = [
-    await uploadPhoto(server, [150, 20, 30]),
-    await uploadPhoto(server, [20, 60, 150]),
-    await uploadPhoto(server, [30, 140, 60]),
-  ];
-  return createCar(server, { images, ...overrides });
+/** Opens the listing with `?carId=` (after the rest of `query`) and returns that car's detail dialog. */
+async function openCarDialog(page: Page, server: Server, car: Car, query = '') {
+  await gotoHydrated(page, `${server.url}/cars?${query}carId=${car.id}`);
+  return page.getByRole('dialog', { name: titleOf(car) });
 }
 
-const alertsOf = (page: Page) => {
-  const alerts: string[] = [];
-  page.on('dialog', async (dialog) => {
-    alerts.push(dialog.message());
-    await dialog.accept();
-  });
-  return alerts;
-};
+async function carWithPhotos(server: Server, overrides: Partial<Car> = {}) {
+  const images = await uploadPhotos(server, [150, 20, 30], [20, 60, 150], [30, 140, 60]);
+  return createCar(server, { images, ...overrides });
+}
 
 test.describe('/cars', () => {
   test('is server-rendered: available cars under Available Vehicles, sold ones only in the Sold Archive', async ({
@@ -194,8 +189,7 @@ test.describe('/cars', () => {
     expect(html).toMatch(/<meta name="description" content="\$389,000 · /);
     expect(html).toContain(`<link rel="canonical" href="${empty.url}/cars?carId=${car.id}">`);
 
-    await gotoHydrated(page, `${empty.url}/cars?carId=${car.id}`);
-    const dialog = page.getByRole('dialog', { name: title });
+    const dialog = await openCarDialog(page, empty, car);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('$389,000')).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${title} \\| `));
@@ -209,8 +203,7 @@ test.describe('/cars', () => {
 
   test('carId combines with status=sold', async ({ empty, page, consoleProblems }) => {
     const sold = await createCar(empty, { status: 'sold', model: unique('918 Spyder') });
-    await gotoHydrated(page, `${empty.url}/cars?status=sold&carId=${sold.id}`);
-    const dialog = page.getByRole('dialog', { name: titleOf(sold) });
+    const dialog = await openCarDialog(page, empty, sold, 'status=sold&');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('SOLD', { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -225,14 +218,12 @@ test.describe('/cars', () => {
     consoleProblems,
   }) => {
     const car = await createCar(empty, { mileage: 7_654 });
-    const title = titleOf(car);
-
-    await gotoHydrated(page, `${empty.url}/cars?carId=${car.id}`);
-    await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Enquire Now' }).click();
-    const drawer = page.getByRole('dialog', { name: "Let's get started." });
+    const dialog = await openCarDialog(page, empty, car);
+    await dialog.getByRole('button', { name: 'Enquire Now' }).click();
+    const drawer = contactDrawer(page);
     await expect(drawer).toBeVisible();
-    await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
-    await expect(drawer.getByText(title, { exact: true })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(drawer.getByText(titleOf(car), { exact: true })).toBeVisible();
     await expect(drawer.getByText('7,654 km')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
@@ -244,17 +235,14 @@ test.describe('/cars', () => {
       .getByRole('button', { name: 'Enquire Now' })
       .click();
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByText(title, { exact: true })).toBeVisible();
+    await expect(drawer.getByText(titleOf(car), { exact: true })).toBeVisible();
     expect(consoleProblems).toEqual([]);
   });
 
   test.describe('Share', () => {
     const openShare = async (page: Page, server: Server, car: Car) => {
-      await gotoHydrated(page, `${server.url}/cars?carId=${car.id}`);
-      await page
-        .getByRole('dialog', { name: titleOf(car) })
-        .getByRole('button', { name: 'Share' })
-        .click();
+      const dialog = await openCarDialog(page, server, car);
+      await dialog.getByRole('button', { name: 'Share' }).click();
     };
 
     test('uses the device share sheet with the car link, title and price text', async ({
@@ -273,7 +261,7 @@ test.describe('/cars', () => {
           },
         });
       });
-      const alerts = alertsOf(page);
+      const alerts = acceptDialogs(page);
       await openShare(page, empty, car);
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
@@ -333,7 +321,7 @@ test.describe('/cars', () => {
           value: { writeText: async (text: string) => void w.copies.push(text) },
         });
       });
-      const alerts = alertsOf(page);
+      const alerts = acceptDialogs(page);
       await openShare(page, empty, car);
       await page.waitForFunction(() => (window as unknown as { handled: boolean }).handled);
       const after = await page.evaluate(() => {
@@ -345,50 +333,33 @@ test.describe('/cars', () => {
       expect(consoleProblems).toEqual([]);
     });
 
-    test('without a share sheet it copies the link and says so', async ({
-      empty,
-      page,
-      context,
-      consoleProblems,
-    }) => {
-      const car = await createCar(empty);
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: empty.url });
-      await page.addInitScript(() => {
-        Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+    for (const { name, share } of [
+      { name: 'without a share sheet it copies the link and says so', share: 'missing' },
+      { name: 'a failed share falls back to copying the link', share: 'refused' },
+    ] as const) {
+      test(name, async ({ empty, page, context, consoleProblems }) => {
+        const car = await createCar(empty);
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: empty.url });
+        await page.addInitScript((share) => {
+          Object.defineProperty(navigator, 'share', {
+            configurable: true,
+            value:
+              share === 'missing'
+                ? undefined
+                : async () => {
+                    throw new DOMException('Not allowed', 'NotAllowedError');
+                  },
+          });
+        }, share);
+        const alerts = acceptDialogs(page);
+        await openShare(page, empty, car);
+        await expect.poll(() => alerts).toEqual(['Link copied to clipboard!']);
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+          `${empty.url}/cars?carId=${car.id}`,
+        );
+        expect(consoleProblems).toEqual([]);
       });
-      const alerts = alertsOf(page);
-      await openShare(page, empty, car);
-      await expect.poll(() => alerts).toEqual(['Link copied to clipboard!']);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        `${empty.url}/cars?carId=${car.id}`,
-      );
-      expect(consoleProblems).toEqual([]);
-    });
-
-    test('a failed share falls back to copying the link', async ({
-      empty,
-      page,
-      context,
-      consoleProblems,
-    }) => {
-      const car = await createCar(empty);
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: empty.url });
-      await page.addInitScript(() => {
-        Object.defineProperty(navigator, 'share', {
-          configurable: true,
-          value: async () => {
-            throw new DOMException('Not allowed', 'NotAllowedError');
-          },
-        });
-      });
-      const alerts = alertsOf(page);
-      await openShare(page, empty, car);
-      await expect.poll(() => alerts).toEqual(['Link copied to clipboard!']);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        `${empty.url}/cars?carId=${car.id}`,
-      );
-      expect(consoleProblems).toEqual([]);
-    });
+    }
 
     test('when copying fails too, it shows the link to copy by hand', async ({
       empty,
@@ -408,7 +379,7 @@ test.describe('/cars', () => {
           value: { writeText: async () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
         });
       });
-      const alerts = alertsOf(page);
+      const alerts = acceptDialogs(page);
       await openShare(page, empty, car);
       await expect.poll(() => alerts).toEqual([`Share this link: ${empty.url}/cars?carId=${car.id}`]);
       expect(consoleProblems).toEqual([]);

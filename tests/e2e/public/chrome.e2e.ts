@@ -2,21 +2,28 @@ import type { Page } from '@playwright/test';
 import { BRAND, BRAND_LEGAL_TEXT } from '../../../src/shared/brand';
 import type { FooterSettings } from '../../../src/shared/schemas/settings';
 import { expect, type Server, test } from '../fixtures';
-import { createHireCar, expectNoAxeViolations, gotoHydrated, unique } from './listings-support';
+import {
+  bookNow,
+  contactDrawer,
+  createHireCar,
+  expectLinkTargets,
+  expectNoAxeViolations,
+  gotoHydrated,
+  MENU,
+  openContactDrawer,
+  unique,
+} from './listings-support';
 
 // axe-core is injected as an inline script, which the site's CSP (rightly) refuses.
 test.use({ bypassCSP: true });
 
-const MENU = [
-  ['Services', '/services'],
-  ['For Sale', '/cars'],
-  ['Sold', '/cars?status=sold'],
-  ['Consignment', '/consignment'],
-  ['Sell', '/sell-your-car'],
-  ['Hire', '/hire'],
-  ['Source', '/acquisitions'],
-  ['Finance', '/finance'],
-] as const;
+/** The dealer's own contact links, shown wherever no footer settings are saved: name → target. */
+const BRAND_LINKS = {
+  [BRAND.phone]: 'tel:+61291884460',
+  [BRAND.email]: `mailto:${BRAND.email}`,
+  Instagram: BRAND.instagramUrl,
+  LinkedIn: BRAND.linkedinUrl,
+};
 
 const EMPTY_FOOTER: FooterSettings = {
   companyDescription: '',
@@ -72,13 +79,7 @@ test.describe('top bar and full-screen menu', () => {
     await expect(entries).toHaveText(MENU.map(([label]) => label));
     for (const [i, [, href]] of MENU.entries()) await expect(entries.nth(i)).toHaveAttribute('href', href);
 
-    await expect(menu.getByRole('link', { name: BRAND.phone })).toHaveAttribute('href', 'tel:+61291884460');
-    await expect(menu.getByRole('link', { name: BRAND.email })).toHaveAttribute(
-      'href',
-      `mailto:${BRAND.email}`,
-    );
-    await expect(menu.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', BRAND.instagramUrl);
-    await expect(menu.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', BRAND.linkedinUrl);
+    await expectLinkTargets(menu, BRAND_LINKS);
     expect(consoleProblems).toEqual([]);
   });
 
@@ -149,9 +150,7 @@ test.describe('contact drawer', () => {
   }) => {
     await clearFooterSettings(empty);
     await gotoHydrated(page, `${empty.url}/services`);
-    await page.getByRole('button', { name: 'Contact', exact: true }).click();
-    const drawer = page.getByRole('dialog', { name: "Let's get started." });
-    await expect(drawer).toBeVisible();
+    const drawer = await openContactDrawer(page);
     await expect(drawer.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+61291884460');
     await expect(drawer.getByRole('region', { name: 'Vehicle enquired about' })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -168,8 +167,7 @@ test.describe('contact drawer', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoHydrated(page, `${empty.url}/services`);
-    await page.getByRole('button', { name: 'Contact', exact: true }).click();
-    const drawer = page.getByRole('dialog', { name: "Let's get started." });
+    const drawer = await openContactDrawer(page);
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(700);
     await page.keyboard.press('Escape');
 
@@ -191,13 +189,7 @@ test.describe('contact drawer', () => {
       mileage: 18_250,
     });
     try {
-      await gotoHydrated(page, `${empty.url}/hire`);
-      await page
-        .getByRole('article')
-        .filter({ hasText: car.model })
-        .getByRole('button', { name: /BOOK NOW/ })
-        .click();
-      const drawer = page.getByRole('dialog', { name: "Let's get started." });
+      const drawer = await bookNow(page, empty, car.model);
       const vehicle = drawer.getByRole('region', { name: 'Vehicle enquired about' });
       await expect(vehicle).toContainText(`2021 Ferrari ${car.model}`);
       await expect(vehicle).toContainText('18,250 km');
@@ -230,7 +222,7 @@ test.describe('contact drawer', () => {
       document.querySelector('main')?.append(link);
     });
     await page.getByRole('link', { name: 'Talk to us' }).click();
-    await expect(page.getByRole('dialog', { name: "Let's get started." })).toBeVisible();
+    await expect(contactDrawer(page)).toBeVisible();
     expect(page.url()).toBe(services);
     expect(consoleProblems).toEqual([]);
   });
@@ -262,13 +254,7 @@ test.describe('footer', () => {
       await expect(footer.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(footer.getByText('Available 7 Days', { exact: true })).toBeVisible();
-    await expect(footer.getByRole('link', { name: BRAND.phone })).toHaveAttribute('href', 'tel:+61291884460');
-    await expect(footer.getByRole('link', { name: BRAND.email })).toHaveAttribute(
-      'href',
-      `mailto:${BRAND.email}`,
-    );
-    await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', BRAND.linkedinUrl);
-    await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', BRAND.instagramUrl);
+    await expectLinkTargets(footer, BRAND_LINKS);
     await expect(footer).toContainText('© 2020');
     await expectNoAxeViolations(page);
     expect(consoleProblems).toEqual([]);
@@ -279,20 +265,24 @@ test.describe('footer', () => {
     page,
     consoleProblems,
   }) => {
-    const saved: FooterSettings = {
+    // The settings the footer shows as plain text, then those it turns into links.
+    const texts = {
       companyDescription: 'Sydney’s home of considered motoring.',
       buyerAdvocacyDescription: 'We buy on your behalf.',
       vendorAdvocacyDescription: 'We sell on your behalf.',
       strategicExitDescription: 'A clean, quick exit from your car.',
       consignmentDescription: 'Leave it with us.',
-      phone: '0400 111 222',
-      email: 'hello@example.com.au',
-      linkedinUrl: 'https://www.linkedin.com/company/example',
-      instagramUrl: 'https://www.instagram.com/example',
       addressLine1: '1 Test Lane',
       addressLine2: 'Waterloo NSW 2017',
       addressLine3: 'Australia',
       legalText: 'Example Motors Pty Ltd · ABN 11 222 333 444 · Dealer Licence MD 999999',
+    };
+    const saved: FooterSettings = {
+      ...texts,
+      phone: '0400 111 222',
+      email: 'hello@example.com.au',
+      linkedinUrl: 'https://www.linkedin.com/company/example',
+      instagramUrl: 'https://www.instagram.com/example',
     };
     await empty.api('POST', '/api/admin/footer-settings', saved);
     try {
@@ -302,35 +292,15 @@ test.describe('footer', () => {
 
       await gotoHydrated(page, `${empty.url}/services`);
       const footer = page.getByRole('contentinfo');
-      for (const key of [
-        'companyDescription',
-        'buyerAdvocacyDescription',
-        'vendorAdvocacyDescription',
-        'strategicExitDescription',
-        'consignmentDescription',
-        'addressLine1',
-        'addressLine2',
-        'addressLine3',
-        'legalText',
-      ] as const) {
-        await expect(footer.getByText(saved[key]!, { exact: true })).toBeVisible();
+      for (const text of Object.values(texts)) {
+        await expect(footer.getByText(text, { exact: true })).toBeVisible();
       }
-      await expect(footer.getByRole('link', { name: '0400 111 222' })).toHaveAttribute(
-        'href',
-        'tel:+61400111222',
-      );
-      await expect(footer.getByRole('link', { name: 'hello@example.com.au' })).toHaveAttribute(
-        'href',
-        'mailto:hello@example.com.au',
-      );
-      await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
-        'href',
-        saved.linkedinUrl!,
-      );
-      await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
-        'href',
-        saved.instagramUrl!,
-      );
+      await expectLinkTargets(footer, {
+        '0400 111 222': 'tel:+61400111222',
+        'hello@example.com.au': 'mailto:hello@example.com.au',
+        LinkedIn: saved.linkedinUrl!,
+        Instagram: saved.instagramUrl!,
+      });
 
       const menu = await openMenu(page);
       await expect(menu.getByRole('link', { name: '0400 111 222' })).toBeVisible();

@@ -1,9 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Acquisition } from '../../../src/shared/schemas/leads';
-import { expect, test } from '../fixtures';
-import { collectAlerts, gotoHydrated, recordByEmail, uniqueEmail } from './forms-support';
+import { expect, expectNothingSent, gotoHydrated, leadAfterAlert, test, uniqueEmail } from './forms-support';
 
-const SUCCESS = "Thank you for joining our waitlist! We'll be in touch soon.";
+const WAITLIST = {
+  list: 'acquisitions',
+  success: "Thank you for joining our waitlist! We'll be in touch soon.",
+};
 const FAILURE = 'Sorry, there was an error submitting your request. Please try again.';
 
 const vehicles = (page: Page) =>
@@ -24,8 +26,8 @@ test.describe('acquisitions waitlist', () => {
     empty,
     page,
     consoleProblems,
+    alerts,
   }) => {
-    const alerts = collectAlerts(page);
     const email = uniqueEmail('niki');
     await gotoHydrated(page, `${empty.url}/acquisitions`);
     await expect(page.getByRole('heading', { level: 1, name: 'Source your vehicle' })).toBeVisible();
@@ -49,9 +51,7 @@ test.describe('acquisitions waitlist', () => {
     await field(vehicles(page).nth(2), 'Model').fill('959');
 
     await submit(page).click();
-    await expect.poll(() => alerts).toEqual([SUCCESS]);
-
-    const stored = await recordByEmail<Acquisition>(empty, 'acquisitions', email);
+    const stored = await leadAfterAlert<Acquisition>(empty, WAITLIST, alerts, email);
     expect(stored).toMatchObject({
       firstName: 'Niki',
       lastName: 'Lauda',
@@ -78,16 +78,14 @@ test.describe('acquisitions waitlist', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('stores null for the optional fields left empty', async ({ empty, page }) => {
-    const alerts = collectAlerts(page);
+  test('stores null for the optional fields left empty', async ({ empty, page, alerts }) => {
     const email = uniqueEmail('min');
     await gotoHydrated(page, `${empty.url}/acquisitions`);
     await fillPerson(page, email);
     await field(vehicles(page).nth(0), 'Make').fill('Aston Martin');
     await field(vehicles(page).nth(0), 'Model').fill('DB5');
     await submit(page).click();
-    await expect.poll(() => alerts).toEqual([SUCCESS]);
-    const stored = await recordByEmail<Acquisition>(empty, 'acquisitions', email);
+    const stored = await leadAfterAlert<Acquisition>(empty, WAITLIST, alerts, email);
     expect(stored).toMatchObject({ contactNumber: null, budgetNotes: null });
     expect(stored.desiredCars).toHaveLength(1);
   });
@@ -124,30 +122,28 @@ test.describe('acquisitions waitlist', () => {
     empty,
     page,
   }) => {
-    const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
-    await gotoHydrated(page, `${empty.url}/acquisitions`);
-    await submit(page).click();
-    await expect(page.getByLabel('First name')).toHaveAccessibleDescription('Required');
-    await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Required');
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
-    await expect(page.getByLabel('First name')).toBeFocused();
-    await expect(page.getByLabel('Contact number')).not.toHaveAttribute('aria-invalid', 'true');
-    const first = vehicles(page).nth(0);
-    await expect(field(first, 'Make')).toHaveAccessibleDescription('Required');
+    await expectNothingSent(page, async () => {
+      await gotoHydrated(page, `${empty.url}/acquisitions`);
+      await submit(page).click();
+      await expect(page.getByLabel('First name')).toHaveAccessibleDescription('Required');
+      await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Required');
+      await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
+      await expect(page.getByLabel('First name')).toBeFocused();
+      await expect(page.getByLabel('Contact number')).not.toHaveAttribute('aria-invalid', 'true');
+      const first = vehicles(page).nth(0);
+      await expect(field(first, 'Make')).toHaveAccessibleDescription('Required');
 
-    await fillPerson(page, 'x@example.com');
-    await field(first, 'Make').fill('Bugatti');
-    await addVehicle(page).click();
-    await submit(page).click();
-    await expect(field(first, 'Model')).toHaveAccessibleDescription('Required');
-    await expect(field(first, 'Model')).toBeFocused();
-    await expect(field(vehicles(page).nth(1), 'Make')).not.toHaveAttribute('aria-invalid', 'true');
-    expect(posts).toEqual([]);
+      await fillPerson(page, 'x@example.com');
+      await field(first, 'Make').fill('Bugatti');
+      await addVehicle(page).click();
+      await submit(page).click();
+      await expect(field(first, 'Model')).toHaveAccessibleDescription('Required');
+      await expect(field(first, 'Model')).toBeFocused();
+      await expect(field(vehicles(page).nth(1), 'Make')).not.toHaveAttribute('aria-invalid', 'true');
+    });
   });
 
-  test('a failure alerts and keeps the data', async ({ empty, page }) => {
-    const alerts = collectAlerts(page);
+  test('a failure alerts and keeps the data', async ({ empty, page, alerts }) => {
     await page.route('**/api/acquisitions', (route) => route.fulfill({ status: 500, body: '' }));
     await gotoHydrated(page, `${empty.url}/acquisitions`);
     await fillPerson(page, 'keep@example.com');

@@ -1,19 +1,27 @@
 import type { Page } from '@playwright/test';
 import type { HireCar } from '../../../src/shared/schemas/car';
 import type { ContactSubmission } from '../../../src/shared/schemas/leads';
-import { expect, test } from '../fixtures';
-import { collectAlerts, countByEmail, gotoHydrated, recordByEmail, uniqueEmail } from './forms-support';
+import { holdRequests } from '../browser';
+import {
+  countByEmail,
+  ENQUIRY,
+  expect,
+  expectNothingSent,
+  gotoHydrated,
+  leadAfterAlert,
+  sendEnquiry,
+  sentBody,
+  test,
+  uniqueEmail,
+} from './forms-support';
+import { contactDrawer, openContactDrawer } from './listings-support';
 
-const SUCCESS = "Thank you for your enquiry! We'll get back to you soon.";
 const FAILURE = 'Sorry, there was an error submitting your enquiry. Please try again.';
 
-/** Opens the contact drawer from the top bar's Contact button and returns it. */
+/** Opens the page at `url` and then the contact drawer from the top bar's Contact button. */
 async function openDrawer(page: Page, url: string) {
   await gotoHydrated(page, url);
-  await page.getByRole('button', { name: 'Contact', exact: true }).click();
-  const drawer = page.getByRole('dialog', { name: "Let's get started." });
-  await expect(drawer).toBeVisible();
-  return drawer;
+  return openContactDrawer(page);
 }
 
 test.describe('enquiry form (contact drawer)', () => {
@@ -21,20 +29,21 @@ test.describe('enquiry form (contact drawer)', () => {
     empty,
     page,
     consoleProblems,
+    alerts,
   }) => {
-    const alerts = collectAlerts(page);
     const email = uniqueEmail('ada');
     const drawer = await openDrawer(page, `${empty.url}/`);
+    const body = await sentBody(page, '**/api/contact-submissions', () =>
+      sendEnquiry(drawer, {
+        'First Name *': 'Ada',
+        'Last Name *': 'Lovelace',
+        'Email *': email,
+        'Contact Number': '0400 123 456',
+        Message: 'Interested in a V12 grand tourer.',
+      }),
+    );
 
-    await drawer.getByPlaceholder('First Name *').fill('Ada');
-    await drawer.getByPlaceholder('Last Name *').fill('Lovelace');
-    await drawer.getByPlaceholder('Email *').fill(email);
-    await drawer.getByPlaceholder('Contact Number').fill('0400 123 456');
-    await drawer.getByPlaceholder('Message').fill('Interested in a V12 grand tourer.');
-    const request = page.waitForRequest('**/api/contact-submissions');
-    await drawer.getByRole('button', { name: 'Send Enquiry' }).click();
-
-    expect((await request).postDataJSON()).toEqual({
+    expect(body).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email,
@@ -46,10 +55,8 @@ test.describe('enquiry form (contact drawer)', () => {
       status: 'new',
       website: '',
     });
-    await expect.poll(() => alerts).toEqual([SUCCESS]);
+    const stored = await leadAfterAlert<ContactSubmission>(empty, ENQUIRY, alerts, email);
     await expect(drawer).toBeHidden();
-
-    const stored = await recordByEmail<ContactSubmission>(empty, 'contact-submissions', email);
     expect(stored).toMatchObject({
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -71,25 +78,21 @@ test.describe('enquiry form (contact drawer)', () => {
   test('an enquiry about a vehicle carries its id, year, make, model and mileage', async ({
     seeded,
     page,
+    alerts,
   }) => {
-    const alerts = collectAlerts(page);
     const email = uniqueEmail('booking');
     const fleet = await seeded.api<HireCar[]>('GET', '/api/hire-cars');
     await gotoHydrated(page, `${seeded.url}/hire`);
     await page.getByRole('button', { name: 'BOOK NOW' }).first().click();
-    const drawer = page.getByRole('dialog', { name: "Let's get started." });
+    const drawer = contactDrawer(page);
     const shown = (await drawer.getByRole('region', { name: 'Vehicle enquired about' }).textContent()) ?? '';
     const car = fleet.find((c) =>
       shown.toUpperCase().includes(`${c.year} ${c.make} ${c.model}`.toUpperCase()),
     );
     expect(car, `a hire car titled as in "${shown}"`).toBeDefined();
 
-    await drawer.getByPlaceholder('First Name *').fill('Henry');
-    await drawer.getByPlaceholder('Email *').fill(email);
-    await drawer.getByRole('button', { name: 'Send Enquiry' }).click();
-    await expect.poll(() => alerts).toEqual([SUCCESS]);
-
-    const stored = await recordByEmail<ContactSubmission>(seeded, 'contact-submissions', email);
+    await sendEnquiry(drawer, { 'First Name *': 'Henry', 'Email *': email });
+    const stored = await leadAfterAlert<ContactSubmission>(seeded, ENQUIRY, alerts, email);
     expect(stored.vehicleEnquiry).toEqual({
       id: car!.id,
       year: car!.year,
@@ -102,19 +105,15 @@ test.describe('enquiry form (contact drawer)', () => {
   test('needs only a first name and an e-mail; the last name is optional despite its asterisk', async ({
     empty,
     page,
+    alerts,
   }) => {
-    const alerts = collectAlerts(page);
     const email = uniqueEmail('solo');
     const drawer = await openDrawer(page, `${empty.url}/`);
 
     await expect(drawer.getByPlaceholder('Last Name *')).toBeVisible();
     await expect(drawer.getByPlaceholder('Email *')).toHaveAttribute('type', 'email');
-    await drawer.getByPlaceholder('First Name *').fill('Solo');
-    await drawer.getByPlaceholder('Email *').fill(email);
-    await drawer.getByRole('button', { name: 'Send Enquiry' }).click();
-    await expect.poll(() => alerts).toEqual([SUCCESS]);
-
-    const stored = await recordByEmail<ContactSubmission>(empty, 'contact-submissions', email);
+    await sendEnquiry(drawer, { 'First Name *': 'Solo', 'Email *': email });
+    const stored = await leadAfterAlert<ContactSubmission>(empty, ENQUIRY, alerts, email);
     expect(stored).toMatchObject({ firstName: 'Solo', lastName: '', contactNumber: null, message: '' });
   });
 
@@ -122,36 +121,35 @@ test.describe('enquiry form (contact drawer)', () => {
     empty,
     page,
   }) => {
-    const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
-    const drawer = await openDrawer(page, `${empty.url}/`);
-    const firstName = drawer.getByLabel('First name');
-    const email = drawer.getByLabel('Email');
+    await expectNothingSent(page, async () => {
+      const drawer = await openDrawer(page, `${empty.url}/`);
+      const firstName = drawer.getByLabel('First name');
+      const email = drawer.getByLabel('Email');
 
-    await drawer.getByRole('button', { name: 'Send Enquiry' }).click();
-    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
-    await expect(firstName).toHaveAccessibleDescription('Required');
-    await expect(email).toHaveAccessibleDescription('Invalid email address');
-    await expect(firstName).toBeFocused();
-    await expect(drawer.getByLabel('Last name')).not.toHaveAttribute('aria-invalid', 'true');
+      await drawer.getByRole('button', { name: 'Send Enquiry' }).click();
+      await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+      await expect(firstName).toHaveAccessibleDescription('Required');
+      await expect(email).toHaveAccessibleDescription('Invalid email address');
+      await expect(firstName).toBeFocused();
+      await expect(drawer.getByLabel('Last name')).not.toHaveAttribute('aria-invalid', 'true');
 
-    await firstName.fill('Grace');
-    await email.fill('not-an-email');
-    await drawer.getByRole('button', { name: 'Send Enquiry' }).click();
-    await expect(email).toHaveAccessibleDescription('Invalid email address');
-    await expect(email).toBeFocused();
-    await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
-    expect(posts).toEqual([]);
+      await firstName.fill('Grace');
+      await email.fill('not-an-email');
+      await drawer.getByRole('button', { name: 'Send Enquiry' }).click();
+      await expect(email).toHaveAccessibleDescription('Invalid email address');
+      await expect(email).toBeFocused();
+      await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+    });
   });
 
-  test('a network failure alerts and keeps what was typed', async ({ empty, page }) => {
-    const alerts = collectAlerts(page);
+  test('a network failure alerts and keeps what was typed', async ({ empty, page, alerts }) => {
     await page.route('**/api/contact-submissions', (route) => route.abort());
     const drawer = await openDrawer(page, `${empty.url}/`);
-    await drawer.getByPlaceholder('First Name *').fill('Kept');
-    await drawer.getByPlaceholder('Email *').fill('kept@example.com');
-    await drawer.getByPlaceholder('Message').fill('Please keep me');
-    await drawer.getByRole('button', { name: 'Send Enquiry' }).click();
+    await sendEnquiry(drawer, {
+      'First Name *': 'Kept',
+      'Email *': 'kept@example.com',
+      Message: 'Please keep me',
+    });
 
     await expect.poll(() => alerts).toEqual([FAILURE]);
     await expect(drawer).toBeVisible();
@@ -161,13 +159,10 @@ test.describe('enquiry form (contact drawer)', () => {
     await expect(drawer.getByRole('button', { name: 'Send Enquiry' })).toBeEnabled();
   });
 
-  test('a server error alerts the same way', async ({ empty, page }) => {
-    const alerts = collectAlerts(page);
+  test('a server error alerts the same way', async ({ empty, page, alerts }) => {
     await page.route('**/api/contact-submissions', (route) => route.fulfill({ status: 500, body: '' }));
     const drawer = await openDrawer(page, `${empty.url}/`);
-    await drawer.getByPlaceholder('First Name *').fill('Kept');
-    await drawer.getByPlaceholder('Email *').fill('kept@example.com');
-    await drawer.getByRole('button', { name: 'Send Enquiry' }).click();
+    await sendEnquiry(drawer, { 'First Name *': 'Kept', 'Email *': 'kept@example.com' });
     await expect.poll(() => alerts).toEqual([FAILURE]);
     await expect(drawer.getByPlaceholder('First Name *')).toHaveValue('Kept');
   });
@@ -175,17 +170,10 @@ test.describe('enquiry form (contact drawer)', () => {
   test("reads 'Submitting...' while pending and a double click sends one enquiry", async ({
     empty,
     page,
+    alerts,
   }) => {
-    const alerts = collectAlerts(page);
     const email = uniqueEmail('double');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/contact-submissions', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/contact-submissions');
     const drawer = await openDrawer(page, `${empty.url}/`);
     await drawer.getByPlaceholder('First Name *').fill('Double');
     await drawer.getByPlaceholder('Email *').fill(email);
@@ -194,7 +182,7 @@ test.describe('enquiry form (contact drawer)', () => {
     const pending = drawer.getByRole('button', { name: 'Submitting...' });
     await expect(pending).toBeDisabled();
     release();
-    await expect.poll(() => alerts).toEqual([SUCCESS]);
-    expect(await countByEmail(empty, 'contact-submissions', email)).toBe(1);
+    await expect.poll(() => alerts).toEqual([ENQUIRY.success]);
+    expect(await countByEmail(empty, ENQUIRY.list, email)).toBe(1);
   });
 });

@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { FinanceApplication } from '../../../src/shared/schemas/leads';
-import { expect, test } from '../fixtures';
-import { collectAlerts, gotoHydrated, recordByEmail, uniqueEmail } from './forms-support';
+import { holdRequests } from '../browser';
+import { expect, expectNothingSent, gotoHydrated, leadAfterAlert, test, uniqueEmail } from './forms-support';
 
-const SUCCESS = "Finance application submitted! We'll contact you shortly.";
+const FINANCE = {
+  list: 'finance-applications',
+  success: "Finance application submitted! We'll contact you shortly.",
+};
 const FAILURE = 'Sorry, there was an error submitting your application. Please try again.';
 
 const slider = (page: Page, label: string) => page.getByRole('slider', { name: label });
@@ -16,12 +19,20 @@ const summary = (page: Page, term: string) =>
     .getByRole('definition');
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Application' });
 
+/** The applicant's answers (besides the e-mail), as typed into the form and as stored. */
+const APPLICANT = {
+  fullName: 'Juan Manuel Fangio',
+  phone: '0422 555 000',
+  employmentStatus: 'company',
+  annualIncome: '$350,000',
+};
+
 async function fillApplication(page: Page, email: string) {
-  await page.getByLabel('Full name').fill('Juan Manuel Fangio');
+  await page.getByLabel('Full name').fill(APPLICANT.fullName);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('0422 555 000');
-  await page.getByLabel('Employment status').selectOption('company');
-  await page.getByLabel('Annual income').fill('$350,000');
+  await page.getByLabel('Phone').fill(APPLICANT.phone);
+  await page.getByLabel('Employment status').selectOption(APPLICANT.employmentStatus);
+  await page.getByLabel('Annual income').fill(APPLICANT.annualIncome);
 }
 
 test.describe('finance calculator', () => {
@@ -102,8 +113,8 @@ test.describe('finance application', () => {
     empty,
     page,
     consoleProblems,
+    alerts,
   }) => {
-    const alerts = collectAlerts(page);
     const email = uniqueEmail('fangio');
     await gotoHydrated(page, `${empty.url}/finance`);
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
@@ -114,56 +125,42 @@ test.describe('finance application', () => {
     ]);
     await fillApplication(page, email);
     await submit(page).dblclick();
-    await expect.poll(() => alerts).toEqual([SUCCESS]);
-
-    const stored = await recordByEmail<FinanceApplication>(empty, 'finance-applications', email);
-    expect(stored).toMatchObject({
-      fullName: 'Juan Manuel Fangio',
-      phone: '0422 555 000',
-      employmentStatus: 'company',
-      annualIncome: '$350,000',
-      status: 'new',
-    });
+    const stored = await leadAfterAlert<FinanceApplication>(empty, FINANCE, alerts, email);
+    expect(stored).toMatchObject({ ...APPLICANT, status: 'new' });
     await expect(page.getByLabel('Full name')).toHaveValue('');
     await expect(page.getByLabel('Employment status')).toHaveValue('');
     expect(consoleProblems).toEqual([]);
   });
 
   test('requires all five fields', async ({ empty, page }) => {
-    const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
-    await gotoHydrated(page, `${empty.url}/finance`);
-    await submit(page).click();
-    await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Required');
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
-    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Required');
-    await expect(page.getByLabel('Employment status')).toHaveAccessibleDescription('Please select an option');
-    await expect(page.getByLabel('Annual income')).toHaveAccessibleDescription('Required');
-    await expect(page.getByLabel('Full name')).toBeFocused();
-    expect(posts).toEqual([]);
+    await expectNothingSent(page, async () => {
+      await gotoHydrated(page, `${empty.url}/finance`);
+      await submit(page).click();
+      await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('Required');
+      await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
+      await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Required');
+      await expect(page.getByLabel('Employment status')).toHaveAccessibleDescription(
+        'Please select an option',
+      );
+      await expect(page.getByLabel('Annual income')).toHaveAccessibleDescription('Required');
+      await expect(page.getByLabel('Full name')).toBeFocused();
+    });
   });
 
   test("a failure alerts, keeps the data and reads 'Submitting...' while pending", async ({
     empty,
     page,
+    alerts,
   }) => {
-    const alerts = collectAlerts(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/finance-applications', async (route) => {
-      await held;
-      await route.abort();
-    });
+    const release = await holdRequests(page, '**/api/finance-applications', 'abort');
     await gotoHydrated(page, `${empty.url}/finance`);
     await fillApplication(page, 'keep@example.com');
     await submit(page).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     release();
     await expect.poll(() => alerts).toEqual([FAILURE]);
-    await expect(page.getByLabel('Full name')).toHaveValue('Juan Manuel Fangio');
-    await expect(page.getByLabel('Employment status')).toHaveValue('company');
+    await expect(page.getByLabel('Full name')).toHaveValue(APPLICANT.fullName);
+    await expect(page.getByLabel('Employment status')).toHaveValue(APPLICANT.employmentStatus);
     await expect(submit(page)).toBeEnabled();
   });
 });

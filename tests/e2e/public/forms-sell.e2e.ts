@@ -1,36 +1,56 @@
 import type { Page } from '@playwright/test';
 import type { SellSubmission } from '../../../src/shared/schemas/leads';
-import { expect, test } from '../fixtures';
+import { fillLabelled } from '../browser';
 import {
-  collectAlerts,
   countByEmail,
+  expect,
+  expectNothingSent,
   gotoHydrated,
+  leadAfterAlert,
   pngFiles,
-  recordByEmail,
+  sentBody,
+  test,
   uniqueEmail,
 } from './forms-support';
 
-const SELL_SUCCESS =
-  'Thank you! Your request has been submitted successfully. Our team will review it and contact you shortly.';
-const CONSIGN_SUCCESS =
-  'Thank you! Your consignment request has been submitted successfully. Our team will review it and contact you shortly.';
+const SELL = {
+  list: 'sell-your-car-submissions',
+  success:
+    'Thank you! Your request has been submitted successfully. Our team will review it and contact you shortly.',
+};
+const CONSIGN = {
+  list: SELL.list,
+  success:
+    'Thank you! Your consignment request has been submitted successfully. Our team will review it and contact you shortly.',
+};
 const ERROR = 'An error occurred. Please try again.';
 const TOO_MANY = 'You can upload a maximum of 10 images';
 const year = new Date().getFullYear();
+/** The values SPEC §3 starts the form with, as stored when the visitor leaves them. */
+const DEFAULTS = { year, transmission: 'automatic', fuelType: 'petrol', condition: 'excellent' } as const;
 
 const photoInput = (page: Page) => page.locator('input[type="file"]');
 const thumbnails = (page: Page) => page.getByRole('list', { name: 'Selected photos' }).getByRole('listitem');
 const submit = (page: Page, name = 'Submit Your Car') => page.getByRole('button', { name });
 
+/** Notes every submission the page sends, for the checks that a failed upload submits nothing. */
+function submissionsSent(page: Page) {
+  const submissions: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/sell-your-car-submissions') && submissions.push(r.url()));
+  return submissions;
+}
+
 /** Fills every required field (first name, last name, e-mail, phone, make, model, mileage). */
 async function fillRequired(page: Page, email: string) {
-  await page.getByLabel('First name').fill('Jackie');
-  await page.getByLabel('Last name').fill('Stewart');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('0411 222 333');
-  await page.getByLabel('Make').fill('Porsche');
-  await page.getByLabel('Model').fill('911 GT3 Touring');
-  await page.getByLabel('Mileage (km)').fill('12,400');
+  await fillLabelled(page, {
+    'First name': 'Jackie',
+    'Last name': 'Stewart',
+    Email: email,
+    Phone: '0411 222 333',
+    Make: 'Porsche',
+    Model: '911 GT3 Touring',
+    'Mileage (km)': '12,400',
+  });
 }
 
 test.describe('sell your car', () => {
@@ -38,16 +58,16 @@ test.describe('sell your car', () => {
     empty,
     page,
     consoleProblems,
+    alerts,
   }) => {
-    const alerts = collectAlerts(page);
     const email = uniqueEmail('sell');
     await gotoHydrated(page, `${empty.url}/sell-your-car`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell your car');
     // Defaults of SPEC §3.
-    await expect(page.getByLabel('Build date')).toHaveValue(String(year));
-    await expect(page.getByLabel('Transmission')).toHaveValue('automatic');
-    await expect(page.getByLabel('Fuel type')).toHaveValue('petrol');
-    await expect(page.getByLabel('Condition')).toHaveValue('excellent');
+    await expect(page.getByLabel('Build date')).toHaveValue(String(DEFAULTS.year));
+    await expect(page.getByLabel('Transmission')).toHaveValue(DEFAULTS.transmission);
+    await expect(page.getByLabel('Fuel type')).toHaveValue(DEFAULTS.fuelType);
+    await expect(page.getByLabel('Condition')).toHaveValue(DEFAULTS.condition);
     await expect(page.getByLabel('Condition').getByRole('option')).toHaveText([
       'excellent',
       'good',
@@ -57,16 +77,20 @@ test.describe('sell your car', () => {
     await expect(page.getByLabel('Additional information')).toHaveAttribute('rows', '5');
 
     await fillRequired(page, email);
-    await page.getByLabel('Location').fill('Mosman NSW');
-    await page.getByLabel('Build date').fill('2022');
-    await page.getByLabel('Registration').fill('GT3-911');
-    await page.getByLabel('Colour').fill('Shark Blue');
+    await fillLabelled(page, {
+      Location: 'Mosman NSW',
+      'Build date': '2022',
+      Registration: 'GT3-911',
+      Colour: 'Shark Blue',
+    });
     await page.getByLabel('Transmission').selectOption('manual');
     await page.getByLabel('Fuel type').selectOption('hybrid');
     await page.getByLabel('Condition').selectOption({ label: 'needs work' });
-    await page.getByLabel('Expected price').fill('385000');
-    await page.getByLabel('Finance payout').fill('120000');
-    await page.getByLabel('Additional information').fill('Full Porsche service history.');
+    await fillLabelled(page, {
+      'Expected price': '385000',
+      'Finance payout': '120000',
+      'Additional information': 'Full Porsche service history.',
+    });
 
     await expect(photoInput(page)).toHaveAttribute('accept', 'image/*');
     await photoInput(page).setInputFiles(pngFiles(3));
@@ -78,10 +102,8 @@ test.describe('sell your car', () => {
     const uploads: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/upload/sell-car-image') && uploads.push(r.method()));
     await submit(page).click();
-    await expect.poll(() => alerts).toEqual([SELL_SUCCESS]);
+    const stored = await leadAfterAlert<SellSubmission>(empty, SELL, alerts, email);
     expect(uploads).toEqual(['POST', 'POST']);
-
-    const stored = await recordByEmail<SellSubmission>(empty, 'sell-your-car-submissions', email);
     expect(stored).toMatchObject({
       submissionType: 'sell',
       firstName: 'Jackie',
@@ -108,8 +130,8 @@ test.describe('sell your car', () => {
     // Reset: empty fields, defaults back, no photos.
     await expect(page.getByLabel('First name')).toHaveValue('');
     await expect(page.getByLabel('Make')).toHaveValue('');
-    await expect(page.getByLabel('Build date')).toHaveValue(String(year));
-    await expect(page.getByLabel('Transmission')).toHaveValue('automatic');
+    await expect(page.getByLabel('Build date')).toHaveValue(String(DEFAULTS.year));
+    await expect(page.getByLabel('Transmission')).toHaveValue(DEFAULTS.transmission);
     await expect(thumbnails(page)).toHaveCount(0);
     expect(consoleProblems).toEqual([]);
   });
@@ -118,44 +140,59 @@ test.describe('sell your car', () => {
     empty,
     page,
   }) => {
-    const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
-    await gotoHydrated(page, `${empty.url}/sell-your-car`);
-    await page.getByLabel('Build date').fill('');
-    await submit(page).click();
+    await expectNothingSent(page, async () => {
+      await gotoHydrated(page, `${empty.url}/sell-your-car`);
+      await page.getByLabel('Build date').fill('');
+      await submit(page).click();
 
-    for (const label of ['First name', 'Last name', 'Phone', 'Make', 'Model', 'Build date', 'Mileage (km)']) {
-      await expect(page.getByLabel(label), label).toHaveAccessibleDescription('Required');
-    }
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
-    await expect(page.getByLabel('First name')).toBeFocused();
-    for (const label of ['Location', 'Registration', 'Colour', 'Expected price', 'Additional information']) {
-      await expect(page.getByLabel(label), label).not.toHaveAttribute('aria-invalid', 'true');
-    }
+      for (const label of [
+        'First name',
+        'Last name',
+        'Phone',
+        'Make',
+        'Model',
+        'Build date',
+        'Mileage (km)',
+      ]) {
+        await expect(page.getByLabel(label), label).toHaveAccessibleDescription('Required');
+      }
+      await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
+      await expect(page.getByLabel('First name')).toBeFocused();
+      for (const label of [
+        'Location',
+        'Registration',
+        'Colour',
+        'Expected price',
+        'Additional information',
+      ]) {
+        await expect(page.getByLabel(label), label).not.toHaveAttribute('aria-invalid', 'true');
+      }
 
-    await fillRequired(page, 'range@example.com');
-    await page.getByLabel('Build date').fill('1899');
-    await submit(page).click();
-    await expect(page.getByLabel('Build date')).toHaveAccessibleDescription('Must be at least 1900');
-    await expect(page.getByLabel('Build date')).toBeFocused();
+      await fillRequired(page, 'range@example.com');
+      await page.getByLabel('Build date').fill('1899');
+      await submit(page).click();
+      await expect(page.getByLabel('Build date')).toHaveAccessibleDescription('Must be at least 1900');
+      await expect(page.getByLabel('Build date')).toBeFocused();
 
-    await page.getByLabel('Build date').fill(String(year + 2));
-    await submit(page).click();
-    await expect(page.getByLabel('Build date')).toHaveAccessibleDescription(`Must be ${year + 1} or earlier`);
+      await page.getByLabel('Build date').fill(String(year + 2));
+      await submit(page).click();
+      await expect(page.getByLabel('Build date')).toHaveAccessibleDescription(
+        `Must be ${year + 1} or earlier`,
+      );
 
-    await page.getByLabel('Build date').fill(String(year + 1));
-    await page.getByLabel('Expected price').fill('12.5');
-    await submit(page).click();
-    await expect(page.getByLabel('Build date')).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Expected price')).toHaveAccessibleDescription('Enter a whole number');
-    expect(posts).toEqual([]);
+      await page.getByLabel('Build date').fill(String(year + 1));
+      await page.getByLabel('Expected price').fill('12.5');
+      await submit(page).click();
+      await expect(page.getByLabel('Build date')).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Expected price')).toHaveAccessibleDescription('Enter a whole number');
+    });
   });
 
   test('takes at most 10 photos: too many adds nothing, and the input is disabled at 10', async ({
     empty,
     page,
+    alerts,
   }) => {
-    const alerts = collectAlerts(page);
     await gotoHydrated(page, `${empty.url}/sell-your-car`);
     await expect(photoInput(page)).toHaveAttribute('multiple', '');
 
@@ -179,8 +216,7 @@ test.describe('sell your car', () => {
     await expect(photoInput(page)).toBeEnabled();
   });
 
-  test('shows upload progress while submitting, one upload at a time', async ({ empty, page }) => {
-    const alerts = collectAlerts(page);
+  test('shows upload progress while submitting, one upload at a time', async ({ empty, page, alerts }) => {
     const email = uniqueEmail('progress');
     // Each upload waits here until the test lets it through.
     const held: (() => void)[] = [];
@@ -213,23 +249,19 @@ test.describe('sell your car', () => {
     await expect(thumbnails(page).first().getByLabel('Uploaded')).toBeVisible();
     held[1]();
 
-    await expect.poll(() => alerts).toEqual([SELL_SUCCESS]);
-    expect(await countByEmail(empty, 'sell-your-car-submissions', email)).toBe(1);
+    await expect.poll(() => alerts).toEqual([SELL.success]);
+    expect(await countByEmail(empty, SELL.list, email)).toBe(1);
   });
 
   test('a failed upload names the file, alerts, submits nothing and keeps the data', async ({
     empty,
     page,
+    alerts,
   }) => {
-    const alerts = collectAlerts(page);
     const email = uniqueEmail('upfail');
     await page.route('**/api/upload/sell-car-image', (route) => route.fulfill({ status: 500, body: '' }));
     await page.route('**/api/sell-your-car-submissions', (route) => route.abort());
-    const submissions: string[] = [];
-    page.on(
-      'request',
-      (r) => r.url().endsWith('/api/sell-your-car-submissions') && submissions.push(r.url()),
-    );
+    const submissions = submissionsSent(page);
     await gotoHydrated(page, `${empty.url}/sell-your-car`);
     await fillRequired(page, email);
     await photoInput(page).setInputFiles(pngFiles(2));
@@ -246,14 +278,10 @@ test.describe('sell your car', () => {
   test("an upload answer without a URL stops the submit with 'Upload did not return a URL'", async ({
     empty,
     page,
+    alerts,
   }) => {
-    const alerts = collectAlerts(page);
     await page.route('**/api/upload/sell-car-image', (route) => route.fulfill({ status: 201, json: {} }));
-    const submissions: string[] = [];
-    page.on(
-      'request',
-      (r) => r.url().endsWith('/api/sell-your-car-submissions') && submissions.push(r.url()),
-    );
+    const submissions = submissionsSent(page);
     await gotoHydrated(page, `${empty.url}/sell-your-car`);
     await fillRequired(page, uniqueEmail('nourl'));
     await photoInput(page).setInputFiles(pngFiles(1));
@@ -264,8 +292,7 @@ test.describe('sell your car', () => {
     expect(submissions).toEqual([]);
   });
 
-  test('a failed submission alerts and keeps the data', async ({ empty, page }) => {
-    const alerts = collectAlerts(page);
+  test('a failed submission alerts and keeps the data', async ({ empty, page, alerts }) => {
     const email = uniqueEmail('subfail');
     await page.route('**/api/sell-your-car-submissions', (route) => route.fulfill({ status: 500, body: '' }));
     await gotoHydrated(page, `${empty.url}/sell-your-car`);
@@ -284,24 +311,20 @@ test.describe('consignment', () => {
     empty,
     page,
     consoleProblems,
+    alerts,
   }) => {
-    const alerts = collectAlerts(page);
     const email = uniqueEmail('consign');
     await gotoHydrated(page, `${empty.url}/consignment`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consign your car');
     await fillRequired(page, email);
-    const request = page.waitForRequest('**/api/sell-your-car-submissions');
-    await submit(page, 'Request Consignment').click();
-    expect((await request).postDataJSON()).toMatchObject({ submissionType: 'consignment', images: [] });
-    await expect.poll(() => alerts).toEqual([CONSIGN_SUCCESS]);
-
-    const stored = await recordByEmail<SellSubmission>(empty, 'sell-your-car-submissions', email);
+    const body = await sentBody(page, '**/api/sell-your-car-submissions', () =>
+      submit(page, 'Request Consignment').click(),
+    );
+    expect(body).toMatchObject({ submissionType: 'consignment', images: [] });
+    const stored = await leadAfterAlert<SellSubmission>(empty, CONSIGN, alerts, email);
     expect(stored).toMatchObject({
       submissionType: 'consignment',
-      year,
-      transmission: 'automatic',
-      fuelType: 'petrol',
-      condition: 'excellent',
+      ...DEFAULTS,
       location: null,
       registration: null,
       color: null,

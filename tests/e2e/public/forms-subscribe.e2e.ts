@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import type { Subscriber } from '../../../src/shared/schemas/leads';
-import { expect, test } from '../fixtures';
-import { countByEmail, gotoHydrated, recordByEmail, uniqueEmail } from './forms-support';
+import { holdRequests } from '../browser';
+import {
+  countByEmail,
+  expect,
+  expectNothingSent,
+  gotoHydrated,
+  recordByEmail,
+  sentBody,
+  test,
+  uniqueEmail,
+} from './forms-support';
 
 /** Opens the subscribe dialog from the footer and returns it. */
 async function openSubscribe(page: Page, url: string) {
@@ -23,9 +32,10 @@ test.describe('subscribe dialog (footer)', () => {
     const email = uniqueEmail('sub');
     const dialog = await openSubscribe(page, `${empty.url}/finance`);
     await fill(dialog, 'Stirling', 'Moss', email);
-    const request = page.waitForRequest('**/api/subscribers');
-    await dialog.getByRole('button', { name: 'Subscribe' }).click();
-    expect((await request).postDataJSON()).toEqual({
+    const body = await sentBody(page, '**/api/subscribers', () =>
+      dialog.getByRole('button', { name: 'Subscribe' }).click(),
+    );
+    expect(body).toEqual({
       firstName: 'Stirling',
       lastName: 'Moss',
       email,
@@ -56,20 +66,19 @@ test.describe('subscribe dialog (footer)', () => {
   });
 
   test('requires first name, last name and a valid e-mail', async ({ empty, page }) => {
-    const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
-    const dialog = await openSubscribe(page, `${empty.url}/finance`);
-    await dialog.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(dialog.getByLabel('First name')).toHaveAccessibleDescription('Required');
-    await expect(dialog.getByLabel('Last name')).toHaveAccessibleDescription('Required');
-    await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
-    await expect(dialog.getByLabel('First name')).toBeFocused();
+    await expectNothingSent(page, async () => {
+      const dialog = await openSubscribe(page, `${empty.url}/finance`);
+      await dialog.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(dialog.getByLabel('First name')).toHaveAccessibleDescription('Required');
+      await expect(dialog.getByLabel('Last name')).toHaveAccessibleDescription('Required');
+      await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
+      await expect(dialog.getByLabel('First name')).toBeFocused();
 
-    await fill(dialog, 'Jack', 'Brabham', 'jack@');
-    await dialog.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
-    await expect(dialog.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
-    expect(posts).toEqual([]);
+      await fill(dialog, 'Jack', 'Brabham', 'jack@');
+      await dialog.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
+      await expect(dialog.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+    });
   });
 
   test("shows the server's message on a failure, else 'Failed to subscribe'", async ({ empty, page }) => {
@@ -106,14 +115,7 @@ test.describe('subscribe dialog (footer)', () => {
 
   test("reads 'Submitting...' while pending and a double click subscribes once", async ({ empty, page }) => {
     const email = uniqueEmail('dbl');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/subscribers', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/subscribers');
     const dialog = await openSubscribe(page, `${empty.url}/finance`);
     await fill(dialog, 'Double', 'Click', email);
     await dialog.getByRole('button', { name: 'Subscribe' }).dblclick();

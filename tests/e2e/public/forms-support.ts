@@ -1,17 +1,17 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import type { Server } from '../fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { acceptDialogs } from '../browser';
+import { test as base, expect, type Server } from '../fixtures';
 
 export { gotoHydrated } from './listings-support';
+export { expect };
 
-/** Records every browser alert (public forms report with window.alert) and accepts it. */
-export function collectAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on('dialog', async (dialog) => {
-    alerts.push(dialog.message());
-    await dialog.accept();
-  });
-  return alerts;
-}
+/**
+ * The browser tests' `test`, plus `alerts`: the messages of the window.alert dialogs the page showed,
+ * accepted as a visitor would (the public forms report success and failure that way).
+ */
+export const test = base.extend<{ alerts: string[] }>({
+  alerts: async ({ page }, use) => use(acceptDialogs(page)),
+});
 
 /** An e-mail address no other test will use. */
 export const uniqueEmail = (prefix: string) =>
@@ -32,6 +32,49 @@ export async function recordByEmail<T extends { email: string }>(
     })
     .toBe(1);
   return found[0];
+}
+
+/** A public form: the admin list its leads go to and the alert that tells the visitor it was sent. */
+export type LeadForm = { list: string; success: string };
+
+/** The enquiry drawer, whether opened from Contact, a car or a hire booking. */
+export const ENQUIRY: LeadForm = {
+  list: 'contact-submissions',
+  success: "Thank you for your enquiry! We'll get back to you soon.",
+};
+
+/** Waits for the form's success alert (and no other), then returns the lead stored under this e-mail. */
+export async function leadAfterAlert<T extends { email: string }>(
+  server: Server,
+  form: LeadForm,
+  alerts: string[],
+  email: string,
+) {
+  await expect.poll(() => alerts).toEqual([form.success]);
+  return recordByEmail<T>(server, form.list, email);
+}
+
+/** Takes the steps (submitting an invalid form, as a rule) and checks that the page sent no POST meanwhile. */
+export async function expectNothingSent(page: Page, steps: () => Promise<void>) {
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+  await steps();
+  expect(posts).toEqual([]);
+}
+
+/** Runs `send` and returns the JSON body of the request it makes to `url`. */
+export async function sentBody(page: Page, url: string, send: () => Promise<void>) {
+  const request = page.waitForRequest(url);
+  await send();
+  return (await request).postDataJSON();
+}
+
+/** Types into the enquiry drawer's fields, found by their placeholders, and presses Send Enquiry. */
+export async function sendEnquiry(drawer: Locator, fields: Record<string, string>) {
+  for (const [placeholder, value] of Object.entries(fields)) {
+    await drawer.getByPlaceholder(placeholder).fill(value);
+  }
+  await drawer.getByRole('button', { name: 'Send Enquiry' }).click();
 }
 
 /** How many records of an admin list carry this e-mail. */

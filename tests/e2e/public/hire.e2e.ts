@@ -1,20 +1,24 @@
 import type { HireCar } from '../../../src/shared/schemas/car';
 import { expect, test } from '../fixtures';
 import {
+  bookNow,
   createHireCar,
-  deleteAll,
+  expectEmptyListing,
   expectNoAxeViolations,
   gotoHydrated,
   renderedHtml,
-  unique,
-  uploadPhoto,
+  uploadPhotos,
 } from './listings-support';
 
 const titleOf = (car: HireCar) => `${car.year} ${car.make} ${car.model}`;
 
+/** What the page says when there is nothing to list. */
+const NOTHING_LISTED = 'No vehicles available for hire at the moment.';
+
 test.describe('/hire', () => {
   test('is server-rendered with the fleet, daily rates and its own title', async ({ empty }) => {
-    const car = await createHireCar(empty, { dailyRate: 2_450, model: unique('Roma Spider') });
+    // createHireCar gives every car a model of its own, so the body names this car and no other.
+    const car = await createHireCar(empty, { dailyRate: 2_450 });
     const page = await renderedHtml(empty, '/hire');
     expect(page.status).toBe(200);
     expect(page.head).toMatch(/<title>Luxury Car Hire Fleet \| /);
@@ -29,7 +33,7 @@ test.describe('/hire', () => {
     page,
     consoleProblems,
   }) => {
-    const images = [await uploadPhoto(empty, [200, 160, 20]), await uploadPhoto(empty, [20, 20, 20])];
+    const images = await uploadPhotos(empty, [200, 160, 20], [20, 20, 20]);
     const car = await createHireCar(empty, {
       images,
       mileage: 14_250,
@@ -89,13 +93,7 @@ test.describe('/hire', () => {
 
   test('BOOK NOW opens the enquiry drawer about that car', async ({ empty, page, consoleProblems }) => {
     const car = await createHireCar(empty, { mileage: 3_210 });
-    await gotoHydrated(page, `${empty.url}/hire`);
-    await page
-      .getByRole('article')
-      .filter({ hasText: car.model })
-      .getByRole('button', { name: 'BOOK NOW' })
-      .click();
-    const drawer = page.getByRole('dialog', { name: "Let's get started." });
+    const drawer = await bookNow(page, empty, car.model);
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText(titleOf(car), { exact: true })).toBeVisible();
     await expect(drawer.getByText('3,210 km')).toBeVisible();
@@ -103,18 +101,14 @@ test.describe('/hire', () => {
   });
 
   test('shows the empty state when the fleet is empty', async ({ empty, page, consoleProblems }) => {
-    await deleteAll(empty, '/api/hire-cars', '/api/admin/hire-cars');
-    await gotoHydrated(page, `${empty.url}/hire`);
-    await expect(
-      page.getByText('No vehicles available for hire at the moment.', { exact: true }),
-    ).toBeVisible();
+    await expectEmptyListing(page, empty, '/hire', '/api/hire-cars', NOTHING_LISTED);
     expect(consoleProblems).toEqual([]);
   });
 
   test('has no accessibility violations in grid and list views', async ({ empty, page, consoleProblems }) => {
     // axe walks the whole page several times, which is slow on a busy machine.
     test.slow();
-    const images = [await uploadPhoto(empty, [90, 90, 90]), await uploadPhoto(empty, [10, 60, 40])];
+    const images = await uploadPhotos(empty, [90, 90, 90], [10, 60, 40]);
     await createHireCar(empty, { images });
     await createHireCar(empty, { status: 'rented' });
     await gotoHydrated(page, `${empty.url}/hire`);

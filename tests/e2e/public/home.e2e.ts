@@ -4,6 +4,7 @@ import { variantBase } from '../../../src/shared/images';
 import type { BrandLogo, HeaderSlide, HeroSlide, Testimonial } from '../../../src/shared/schemas/content';
 import { expect, type Server, test } from '../fixtures';
 import {
+  contactDrawer,
   createCar,
   deleteAll,
   expectNoAxeViolations,
@@ -52,12 +53,14 @@ async function clearHomeContent(server: Server) {
 }
 
 test.describe('home page without content', () => {
+  // Each test starts from a home page with no content of its own and adds only what it checks.
+  test.beforeEach(({ empty }) => clearHomeContent(empty));
+
   test('shows the fallback slide and default testimonial, and hides the empty lists', async ({
     empty,
     page,
     consoleProblems,
   }) => {
-    await clearHomeContent(empty);
     await gotoHydrated(page, `${empty.url}/`);
 
     expect(await sectionOrder(page)).toEqual(['hero', 'testimonials', 'enquire']);
@@ -72,12 +75,11 @@ test.describe('home page without content', () => {
     await expect(page.getByText(NETWORK_TEXT)).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Enquire Now' }).click();
-    await expect(page.getByRole('dialog', { name: "Let's get started." })).toBeVisible();
+    await expect(contactDrawer(page)).toBeVisible();
     expect(consoleProblems).toEqual([]);
   });
 
   test('is in the first HTML response, with no empty-list markup', async ({ empty }) => {
-    await clearHomeContent(empty);
     const html = await (await fetch(`${empty.url}/`)).text();
     expect(html).toContain(FALLBACK_TITLE);
     expect(html).toContain('Unmatched experience');
@@ -125,12 +127,14 @@ test.describe('home page without content', () => {
 });
 
 test.describe('home page with content', () => {
+  // Each test starts from a home page with no content of its own and adds only what it checks.
+  test.beforeEach(({ empty }) => clearHomeContent(empty));
+
   test('lists available and sold cars with badges, detail links and View All', async ({
     empty,
     page,
     consoleProblems,
   }) => {
-    await clearHomeContent(empty);
     const photo = await uploadPhoto(empty, [40, 44, 52]);
     const older = await createCar(empty, { make: 'Porsche', images: [photo] });
     const forSale = [
@@ -185,7 +189,6 @@ test.describe('home page with content', () => {
   });
 
   test('the first HTML holds the lists with the latest cars', async ({ empty }) => {
-    await clearHomeContent(empty);
     const available = await createCar(empty, { make: 'McLaren', model: unique('Artura') });
     const sold = await createCar(empty, { make: 'Ferrari', model: unique('812 Superfast'), status: 'sold' });
     const html = await (await fetch(`${empty.url}/`)).text();
@@ -200,7 +203,6 @@ test.describe('home page with content', () => {
     page,
     consoleProblems,
   }) => {
-    await clearHomeContent(empty);
     const photo = await uploadPhoto(empty, [120, 100, 70]);
     const header = await empty.api<HeaderSlide>('POST', '/api/admin/header-slides', {
       title: unique('Private Viewings'),
@@ -264,7 +266,7 @@ test.describe('home page with content', () => {
     await expect(page.getByRole('heading', { name: hero.title })).toBeVisible();
     await expect(page.getByRole('img', { name: hero.title })).toHaveAttribute('fetchpriority', 'high');
     await page.getByRole('button', { name: 'Enquire Now' }).click();
-    await expect(page.getByRole('dialog', { name: "Let's get started." })).toBeVisible();
+    await expect(contactDrawer(page)).toBeVisible();
     await page.keyboard.press('Escape');
 
     await expect(page.getByRole('button', { name: /Go to testimonial/ })).toHaveCount(2);
@@ -299,7 +301,6 @@ test.describe('home page with content', () => {
     page,
     consoleProblems,
   }) => {
-    await clearHomeContent(empty);
     const photo = await uploadPhoto(empty, [90, 90, 90]);
     for (const title of ['Cars for Sale', 'Luxury Car Hire', 'Finance']) {
       await empty.api('POST', '/api/admin/header-slides', {
@@ -348,7 +349,6 @@ test.describe('home page with content', () => {
     page,
     consoleProblems,
   }) => {
-    await clearHomeContent(empty);
     const photo = await uploadPhoto(empty, [60, 50, 40]);
     await empty.api('POST', '/api/admin/header-slides', {
       title: 'Sell Your Car',
@@ -389,12 +389,14 @@ test.describe('home page with content', () => {
 });
 
 test.describe('home page carousel and loading', () => {
+  // Each test starts from a home page with no content of its own and adds only what it checks.
+  test.beforeEach(({ empty }) => clearHomeContent(empty));
+
   test('the hero moves by its arrows, dots and arrow keys, wrapping around at either end', async ({
     empty,
     page,
     consoleProblems,
   }) => {
-    await clearHomeContent(empty);
     const titles = [unique('First Light'), unique('Second Gear'), unique('Third Act')];
     for (const [order, title] of titles.entries()) {
       await empty.api('POST', '/api/admin/hero-slides', { title, description: 'Sydney.', order });
@@ -434,7 +436,6 @@ test.describe('home page carousel and loading', () => {
     page,
     consoleProblems,
   }) => {
-    await clearHomeContent(empty);
     const titles = [unique('Dawn'), unique('Noon'), unique('Dusk')];
     const photos: string[] = [];
     for (const [order, title] of titles.entries()) {

@@ -3,8 +3,17 @@ import zlib from 'node:zlib';
 import { vehicleTitle } from '../../../src/shared/format';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, variantBase, variantUrl } from '../../../src/shared/images';
 import type { Car } from '../../../src/shared/schemas/car';
+import { carPath, hireCarPath } from '../../../src/shared/vehicle-path';
+import { GOOGLE_FIELDS, META_COLUMNS } from '../../helpers/marketplace-feeds';
 import { expect, test } from '../fixtures';
-import { createCar, createService, unique, uploadPhoto } from './listings-support';
+import {
+  createCar,
+  createHireCar,
+  createService,
+  PUBLIC_PAGES,
+  unique,
+  uploadPhoto,
+} from './listings-support';
 
 /** The raw HTML a crawler or chat app gets: no JavaScript runs. */
 const rawHtml = async (url: string) => {
@@ -38,19 +47,6 @@ const jsonLdOf = (html: string) =>
 
 const metaOf = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
-
-const PUBLIC_PAGES = [
-  '/',
-  '/cars',
-  '/cars?status=sold',
-  '/hire',
-  '/services',
-  '/finance',
-  '/sell-your-car',
-  '/consignment',
-  '/acquisitions',
-  '/privacy-policy',
-];
 
 test.describe('search engines and share previews', () => {
   test('every public page carries its full head and the dealer JSON-LD in the raw HTML', async ({
@@ -201,6 +197,22 @@ test.describe('search engines and share previews', () => {
     expect(robots).toContain(`Sitemap: ${empty.url}/sitemap.xml`);
   });
 
+  test('sitemap.xml names each car and hire car page with its photos', async ({ empty }) => {
+    const car = await createCar(empty, { model: unique('Purosangue'), images: ['/uploads/sitemap-car.jpg'] });
+    const hire = await createHireCar(empty, { images: ['/uploads/sitemap-hire.jpg'] });
+    const xml = await (await fetch(`${empty.url}/sitemap.xml`)).text();
+    expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    for (const [path, photo] of [
+      [carPath(car), '/uploads/sitemap-car.jpg'],
+      [hireCarPath(hire), '/uploads/sitemap-hire.jpg'],
+    ])
+      expect(xml).toMatch(
+        new RegExp(
+          `<url><loc>${empty.url}${path}</loc><lastmod>[^<]+</lastmod><image:image><image:loc>${empty.url}${photo}</image:loc></image:image></url>`,
+        ),
+      );
+  });
+
   test('photos are served as AVIF and WebP variants through srcset, with their size reserved', async ({
     empty,
   }) => {
@@ -271,6 +283,57 @@ test.describe('page cache', () => {
       expect(res.vary).toMatch(/accept-encoding/i);
       expect(res.body.length).toBeLessThan(plain.body.length / 3);
       expect(decode(res.body).equals(plain.body)).toBe(true);
+    }
+  });
+});
+
+test.describe('marketplace feeds', () => {
+  test('the Google and Meta feeds carry every field of each car for sale, compressed and revalidated', async ({
+    empty,
+  }) => {
+    const car = await createCar(empty, {
+      model: unique('296 GTB'),
+      images: ['/uploads/feed.jpg'],
+      vin: 'ZFF99SLA000654321',
+      bodyType: 'coupe',
+      // Long enough that each feed is worth compressing (the cache leaves bodies under 1 KB as they are).
+      description: 'Delivered new in Sydney, one owner, every service at the dealer. '.repeat(20),
+    });
+    const sold = await createCar(empty, { model: unique('Sold F8'), status: 'sold' });
+
+    const xmlRes = await fetch(`${empty.url}/feeds/vehicles.xml`);
+    expect(xmlRes.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await xmlRes.text();
+    const items = [...xml.matchAll(/<item>(.*?)<\/item>/gs)].map((m) => m[1]);
+    const item = items.find((i) => i.includes(`<g:id>${car.id}</g:id>`));
+    expect(item).toBeDefined();
+    for (const field of GOOGLE_FIELDS)
+      expect(item, field).toMatch(new RegExp(`<g:${field}>[^<]+</g:${field}>`));
+    expect(item).toContain(`<g:link>${empty.url}${carPath(car)}</g:link>`);
+    expect(item).toContain(`<g:image_link>${empty.url}/uploads/feed.jpg</g:image_link>`);
+    expect(item).toContain('<g:vin>ZFF99SLA000654321</g:vin>');
+    expect(items.some((i) => i.includes(`<g:id>${sold.id}</g:id>`))).toBe(false);
+
+    const csvRes = await fetch(`${empty.url}/feeds/vehicles.csv`);
+    expect(csvRes.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const [header, ...rows] = (await csvRes.text()).split('\r\n').filter(Boolean);
+    const columns = header.split(',');
+    for (const column of META_COLUMNS) expect(columns, column).toContain(column);
+    const row = rows.find((r) => r.startsWith(`${car.id},`));
+    expect(row).toContain(`${empty.url}${carPath(car)}`);
+    expect(row).toContain('ZFF99SLA000654321');
+    expect(rows.some((r) => r.startsWith(`${sold.id},`))).toBe(false);
+
+    // Marketplaces poll: a repeat with the ETag costs a 304, and the body travels compressed.
+    for (const url of ['/feeds/vehicles.xml', '/feeds/vehicles.csv']) {
+      const first = await fetch(`${empty.url}${url}`);
+      const etag = first.headers.get('etag')!;
+      expect((await fetch(`${empty.url}${url}`, { headers: { 'if-none-match': etag } })).status, url).toBe(
+        304,
+      );
+      const gz = await rawBytes(`${empty.url}${url}`, 'gzip');
+      expect(gz.encoding, url).toBe('gzip');
+      expect(zlib.gunzipSync(gz.body).toString(), url).toBe(await first.text());
     }
   });
 });

@@ -1,13 +1,17 @@
 import { expect, test } from '../fixtures';
 import {
+  contactDrawer,
   createService,
-  deleteAll,
+  expectEmptyListing,
   expectNoAxeViolations,
   gotoHydrated,
   renderedHtml,
   unique,
   uploadPhoto,
 } from './listings-support';
+
+/** What the page says when there is nothing to list. */
+const NOTHING_LISTED = 'No services available at the moment.';
 
 test.describe('/services', () => {
   test('lists services by ascending order, server-rendered, with Learn More to each', async ({
@@ -105,7 +109,7 @@ test.describe('/services', () => {
       const service = await createService(empty, { title });
       await gotoHydrated(page, `${empty.url}/services/${service.id}`);
       await page.getByRole('button', { name: label }).click();
-      const drawer = page.getByRole('dialog', { name: "Let's get started." });
+      const drawer = contactDrawer(page);
       await expect(drawer).toBeVisible();
       await expect(drawer.getByText('Enquiring about')).toHaveCount(0);
       expect(consoleProblems).toEqual([]);
@@ -125,9 +129,7 @@ test.describe('/services', () => {
   });
 
   test('shows the empty state when there are no services', async ({ empty, page, consoleProblems }) => {
-    await deleteAll(empty, '/api/service-items', '/api/admin/service-items');
-    await gotoHydrated(page, `${empty.url}/services`);
-    await expect(page.getByText('No services available at the moment.', { exact: true })).toBeVisible();
+    await expectEmptyListing(page, empty, '/services', '/api/service-items', NOTHING_LISTED);
     expect(consoleProblems).toEqual([]);
   });
 

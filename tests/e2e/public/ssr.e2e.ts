@@ -1,16 +1,17 @@
 import { expect, test } from '../fixtures';
-import { gotoHydrated } from './listings-support';
+import { gotoHydrated, renderedHtml } from './listings-support';
 
 test('an unknown route answers 404 with the not-found page, server-rendered', async ({
   empty,
   page,
   consoleProblems,
 }) => {
-  const raw = await fetch(`${empty.url}/no-such-page`);
-  expect(raw.status).toBe(404);
-  expect(await raw.text()).toContain('404 Page Not Found');
   await page.goto(`${empty.url}/no-such-page`);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  // The same page without JavaScript: the status and the message come with the server's HTML.
+  const raw = await renderedHtml(empty, '/no-such-page');
+  expect(raw.status).toBe(404);
+  expect(raw.body).toContain('404 Page Not Found');
   expect(consoleProblems).toEqual([]);
 });
 
@@ -20,8 +21,7 @@ test("a page's own chunks are preloaded with its HTML, so hydration does not wai
   consoleProblems,
 }) => {
   const preloaded = async (path: string) => {
-    const html = await (await fetch(`${empty.url}${path}`)).text();
-    const head = html.slice(0, html.indexOf('</head>'));
+    const { head } = await renderedHtml(empty, path);
     return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"([^>]*)>/g)].map((m) => ({
       href: m[1],
       low: m[2].includes('fetchpriority="low"'),
@@ -55,9 +55,9 @@ test('text with dollar signs reaches the server HTML as written', async ({
   const text = 'Fees from $$5, $` and $& apply';
   const slug = `fees-${Date.now()}`;
   await empty.api('POST', '/api/admin/pages', { title: `Fees $$ ${slug}`, slug, body: text });
-  const html = await (await fetch(`${empty.url}/pages/${slug}`)).text();
-  expect(html).toContain(`<title>Fees $$ ${slug}`);
-  expect(html).toContain('Fees from $$5, $` and $&amp; apply');
+  const { head, body } = await renderedHtml(empty, `/pages/${slug}`);
+  expect(head).toContain(`<title>Fees $$ ${slug}`);
+  expect(body).toContain('Fees from $$5, $` and $&amp; apply');
   await gotoHydrated(page, `${empty.url}/pages/${slug}`);
   await expect(page.getByText(text)).toBeVisible();
   expect(consoleProblems).toEqual([]);

@@ -4,25 +4,29 @@ import { csvFileName } from './csv';
 
 // The exports are built on the server now, with the shared cells below; these guard what staff download.
 describe('csv', () => {
-  it('quotes cells with commas, quotes, line breaks and edge spaces', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
-    expect(csvCell(' padded')).toBe('" padded"');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(undefined)).toBe('');
-    expect(csvCell(42)).toBe('42');
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['line 1\nline 2', '"line 1\nline 2"'],
+    [' padded', '" padded"'],
+    [null, ''],
+    [undefined, ''],
+    [42, '42'],
+  ])('quotes cells with commas, quotes, line breaks and edge spaces: %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
   });
 
-  it('neutralises cells a spreadsheet would run as a formula', () => {
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('+61 400 000 000')).toBe("'+61 400 000 000");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
-    expect(csvCell(-5)).toBe('-5');
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+61 400 000 000', "'+61 400 000 000"],
+    ['-2', "'-2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
+    ['\tcmd', "'\tcmd"],
+    [-5, '-5'],
+  ])('neutralises cells a spreadsheet would run as a formula: %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
   });
 
   it('builds a header row and one CRLF-terminated row per record', () => {

@@ -1,67 +1,10 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import {
-  type Control,
-  Controller,
-  type FieldValues,
-  type FormState,
-  type Path,
-  type UseFormRegister,
-} from 'react-hook-form';
-import { Field, Input, Textarea } from '../../components/ui/field';
+import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { messageOf } from '../frame/form';
 import { MediaUrlField } from './media-url-field';
+import { SwitchField } from './switch-field';
 
-/** The part of a react-hook-form form that a field bound to it needs. */
-export type BoundForm<TForm extends FieldValues> = {
-  register: UseFormRegister<TForm>;
-  formState: FormState<TForm>;
-};
-
-type TextFieldProps<TForm extends FieldValues> = {
-  form: BoundForm<TForm>;
-  name: Path<TForm>;
-  label: string;
-  required?: boolean;
-  hint?: ReactNode;
-  /** Classes of the labelled wrapper, e.g. a width; `className` styles the control itself. */
-  fieldClassName?: string;
-  /** A multi-line text area of this many rows instead of a one-line input. */
-  rows?: number;
-} & Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'placeholder' | 'autoComplete' | 'inputMode' | 'type' | 'className'
->;
-
-/** A text input (or, with `rows`, a text area) registered on a form, with its label, hint and error. */
-export function TextField<TForm extends FieldValues>({
-  form,
-  name,
-  label,
-  required,
-  hint,
-  fieldClassName,
-  rows,
-  ...control
-}: TextFieldProps<TForm>) {
-  const error = messageOf((form.formState.errors as Record<string, unknown>)[name]);
-  return (
-    <Field label={label} required={required} error={error} hint={hint} className={fieldClassName}>
-      {(p) =>
-        rows === undefined ? (
-          <Input {...p} {...form.register(name)} {...control} />
-        ) : (
-          <Textarea
-            {...p}
-            {...form.register(name)}
-            rows={rows}
-            placeholder={control.placeholder}
-            className={control.className}
-          />
-        )
-      }
-    </Field>
-  );
-}
+export { type BoundForm, SelectField, TextField } from '../../components/forms/bound-fields';
 
 /** An image or video URL field (typed, or chosen from the media library) bound to a form. */
 export function MediaField<TForm extends FieldValues, TOutput = TForm>({
@@ -93,6 +36,35 @@ export function MediaField<TForm extends FieldValues, TOutput = TForm>({
           error={messageOf(fieldState.error)}
           hint={hint}
           inputProps={{ name: field.name, onBlur: field.onBlur }}
+        />
+      )}
+    />
+  );
+}
+
+/** An on/off switch bound to a form, described once or by what its current state means. */
+export function SwitchFormField<TForm extends FieldValues, TOutput = TForm>({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: Control<TForm, unknown, TOutput>;
+  name: Path<TForm>;
+  label: string;
+  /** One line, or a pair: the line shown while on, and the one shown while off. */
+  description: ReactNode | [on: ReactNode, off: ReactNode];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SwitchField
+          label={label}
+          description={Array.isArray(description) ? description[field.value ? 0 : 1] : description}
+          checked={field.value}
+          onCheckedChange={field.onChange}
         />
       )}
     />

@@ -3,32 +3,36 @@ import { useEffect, useRef } from 'react';
 import { groupDigits } from '../../../shared/format';
 import { Button } from '../../components/ui/button';
 
+/** What ShowMore reads of a paged list (`usePagedList`). */
+export type PagedQuery = {
+  items: readonly unknown[];
+  total: number;
+  isPending: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+};
+
 /**
  * The end of a paged list: "Showing n of total", a "Show more" button, and a watcher that presses it
  * when the end of the list comes near the view. A failed page says so and waits for a click instead of
  * retrying by itself.
  */
 export function ShowMore({
-  shown,
-  total,
+  list,
   capped,
   nouns,
-  hasMore,
-  loading,
-  failed,
-  onMore,
 }: {
-  shown: number;
-  total: number;
+  list: PagedQuery;
   /** The server stopped counting at `total` (a broad search): shown as "1,000+". */
   capped?: boolean;
   /** The counted thing, one and many: ['vehicle', 'vehicles']. */
   nouns: readonly [string, string];
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  onMore: () => void;
 }) {
+  const { total, hasNextPage: hasMore, isFetchingNextPage: loading, isFetchNextPageError: failed } = list;
+  const shown = list.items.length;
+  const onMore = () => void list.fetchNextPage();
   const end = useRef<HTMLDivElement>(null);
   const more = useRef(onMore);
   more.current = onMore;
@@ -50,7 +54,7 @@ export function ShowMore({
     return () => observer.disconnect();
   }, [auto, shown]);
 
-  if (total === 0) return null;
+  if (list.isPending || total === 0) return null;
   return (
     <div ref={end} className="mt-6 flex flex-col items-center gap-3">
       <p className="text-xs text-mist tabular-nums" aria-live="polite">

@@ -1,9 +1,11 @@
-import { ArrowLeft, ExternalLink, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { ShieldCheck, UserRound } from 'lucide-react';
+import type { ComponentType, MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BackLink } from '../../components/ui/back-link';
 import { cn } from '../../components/ui/cn';
-import { useAuthUser, useLogout } from '../lib/auth';
+import { LogoutButton, ViewSiteLink } from '../components/session-controls';
+import { useAuthUser } from '../lib/auth';
+import { adminHead } from './admin-head';
 
 /**
  * The frame of a standalone admin screen: a slim bar with the admin mark, the logged-in user and
@@ -15,9 +17,7 @@ export function AdminPage({
   actions,
   children,
   width = 'wide',
-  backTo = '/admin',
-  backLabel = 'Back to Dashboard',
-  onBack,
+  back = { to: '/admin' },
 }: {
   title: string;
   description?: ReactNode;
@@ -25,58 +25,16 @@ export function AdminPage({
   actions?: ReactNode;
   children: ReactNode;
   width?: 'wide' | 'narrow';
-  /** Where 'Back to Dashboard' goes, e.g. a dashboard tab. */
-  backTo?: string;
-  backLabel?: string;
-  /** Runs before the back link navigates (it may prevent that, e.g. to go back in history instead). */
-  onBack?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * The link above the title: where it goes (by default the dashboard; e.g. a dashboard tab), its label
+   * (by default 'Back to Dashboard'), and what runs before it navigates (it may prevent that, e.g. to go
+   * back in history instead).
+   */
+  back?: { to: string; label?: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void };
 }) {
-  const user = useAuthUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
-
   return (
     <div className="min-h-dvh bg-ink">
-      <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-8">
-          <Link
-            to="/admin"
-            className="flex items-center gap-3 text-[11px] font-medium uppercase tracking-[0.3em] text-white hover:text-accent"
-          >
-            <ShieldCheck className="h-5 w-5 text-accent" aria-hidden="true" />
-            Admin Panel
-          </Link>
-          <div className="flex items-center gap-2 sm:gap-4">
-            <a
-              href="/"
-              target="_blank"
-              rel="noreferrer"
-              className="hidden items-center gap-2 text-xs uppercase tracking-[0.18em] text-white/70 hover:text-white md:inline-flex"
-            >
-              <ExternalLink className="h-4 w-4" aria-hidden="true" />
-              View site
-            </a>
-            <span aria-hidden="true" className="hidden h-4 w-px bg-line md:block" />
-            <span className="flex items-center gap-2 text-xs text-mist" title="Logged in">
-              <UserRound className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only">Logged in as </span>
-              <span className="max-w-32 truncate text-white/80 sm:max-w-none">{user.username}</span>
-            </span>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="px-3"
-              onClick={async () => {
-                await logout();
-                navigate('/admin/login', { replace: true });
-              }}
-            >
-              <LogOut className="h-4 w-4" aria-hidden="true" />
-              Logout
-            </Button>
-          </div>
-        </div>
-      </header>
+      <ScreenBar />
 
       <main
         className={cn(
@@ -84,14 +42,13 @@ export function AdminPage({
           width === 'wide' ? 'max-w-7xl' : 'max-w-3xl',
         )}
       >
-        <Link
-          to={backTo}
-          onClick={onBack}
-          className="inline-flex items-center gap-2 text-xs uppercase tracking-[0.18em] text-mist hover:text-white"
+        <BackLink
+          to={back.to}
+          onClick={back.onClick}
+          className="gap-2 text-xs uppercase tracking-[0.18em] text-mist hover:text-white"
         >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          {backLabel}
-        </Link>
+          {back.label ?? 'Back to Dashboard'}
+        </BackLink>
         <div className="mt-6 mb-8 flex flex-col gap-4 sm:mt-8 sm:mb-10 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-2xl font-light uppercase tracking-[0.2em] sm:text-3xl">{title}</h1>
@@ -103,4 +60,47 @@ export function AdminPage({
       </main>
     </div>
   );
+}
+
+/** The slim bar over a standalone screen: the admin mark (home to the dashboard), who is logged in, Logout. */
+function ScreenBar() {
+  const user = useAuthUser();
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-ink/90 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-8">
+        <Link
+          to="/admin"
+          className="flex items-center gap-3 text-[11px] font-medium uppercase tracking-[0.3em] text-white hover:text-accent"
+        >
+          <ShieldCheck className="h-5 w-5 text-accent" aria-hidden="true" />
+          Admin Panel
+        </Link>
+        <div className="flex items-center gap-2 sm:gap-4">
+          <ViewSiteLink className="md:inline-flex" />
+          <span aria-hidden="true" className="hidden h-4 w-px bg-line md:block" />
+          <span className="flex items-center gap-2 text-xs text-mist" title="Logged in">
+            <UserRound className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only">Logged in as </span>
+            <span className="max-w-32 truncate text-white/80 sm:max-w-none">{user.username}</span>
+          </span>
+          <LogoutButton variant="ghost" className="px-3" />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The `head` and the default export of a screen that is one component in the frame, so that its title
+ * is written once for the browser tab and the heading.
+ */
+export function framedScreen(title: string, description: string, Body: ComponentType) {
+  return {
+    head: adminHead(title),
+    Screen: () => (
+      <AdminPage title={title} description={description}>
+        <Body />
+      </AdminPage>
+    ),
+  };
 }

@@ -1,15 +1,10 @@
-import { ExternalLink, LogOut, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { useAuthUser, useLogout } from '../lib/auth';
+import { ShieldCheck } from 'lucide-react';
+import { LogoutButton, ViewSiteLink } from '../components/session-controls';
+import { useAuthUser } from '../lib/auth';
 
 /** The dashboard's 'Admin Panel' bar: who is logged in, a link to the live site, and Logout. */
 export function AdminPanelBar() {
   const user = useAuthUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
 
   return (
     <div className="border-b border-line bg-ink-2">
@@ -27,29 +22,8 @@ export function AdminPanelBar() {
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-1">
-          <a
-            href="/"
-            target="_blank"
-            rel="noreferrer"
-            className="hidden h-9 items-center gap-2 px-3 text-xs uppercase tracking-[0.18em] text-white/70 hover:text-white sm:inline-flex"
-          >
-            <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            View site
-          </a>
-          <Button
-            variant="outline"
-            size="sm"
-            className="px-3 sm:border-transparent"
-            disabled={leaving}
-            onClick={async () => {
-              setLeaving(true);
-              await logout();
-              navigate('/admin/login', { replace: true });
-            }}
-          >
-            <LogOut className="h-4 w-4" aria-hidden="true" />
-            Logout
-          </Button>
+          <ViewSiteLink className="h-9 px-3 sm:inline-flex" />
+          <LogoutButton variant="outline" className="px-3 sm:border-transparent" />
         </div>
       </div>
     </div>

@@ -1,55 +1,33 @@
 import { formatPrice } from '../../../shared/format';
 import { desiredCarText, desiredYearsText } from '../../../shared/lead-text';
-import { type Acquisition, acquisitionStatuses } from '../../../shared/schemas/leads';
-import { DataTable } from '../components/data-table';
-import { DetailList } from '../components/detail-list';
-import { leadTailColumns } from './lead-columns';
+import type { Acquisition } from '../../../shared/schemas/leads';
+import { DetailGroup, DetailList } from '../components/detail-list';
+import { leadTable, personColumn } from './lead-columns';
 import { fullName } from './lead-kit';
-import { LeadList, type LeadListConfig, leadListPrefetch, statusFilter } from './lead-list';
-import { PersonCell } from './person-cell';
+import { kindList, leadTab } from './lead-list';
 
-export const ACQUISITIONS_ENDPOINT = '/api/admin/acquisitions';
-
-const config: LeadListConfig<Acquisition> = {
-  endpoint: ACQUISITIONS_ENDPOINT,
-  kind: 'acquisition',
+const config = kindList<Acquisition>('acquisition', {
   title: 'Acquisition Requests',
   description: 'The sourcing waitlist: cars people want us to find for them.',
-  noun: { one: 'request', many: 'requests' },
   searchPlaceholder: 'Search name, e-mail, phone or vehicle',
-  choices: [statusFilter(acquisitionStatuses)],
-  statuses: acquisitionStatuses,
-  deletedText: 'Request deleted',
   fileBase: 'acquisition-requests',
   empty: 'No acquisition requests yet.',
-  render: (items, tools) => (
-    <DataTable
-      rows={items}
-      rowKey={(a) => a.id}
-      caption="Acquisition requests"
-      columns={[
-        {
-          header: 'Name',
-          bare: true,
-          cell: (a) => <PersonCell name={fullName(a)} email={a.email} phone={a.contactNumber} />,
-        },
-        {
-          header: 'Looking for',
-          cell: (a) => (
-            <ul className="flex flex-col gap-0.5">
-              {a.desiredCars.map((c) => (
-                <li key={c.id} className="text-white/85">
-                  {desiredCarText(c)}
-                  {desiredYearsText(c) && <span className="text-xs text-mist"> · {desiredYearsText(c)}</span>}
-                </li>
-              ))}
-            </ul>
-          ),
-        },
-        ...leadTailColumns(tools),
-      ]}
-    />
-  ),
+  render: leadTable('Acquisition requests', [
+    personColumn('Name', (a) => ({ name: fullName(a), email: a.email, phone: a.contactNumber })),
+    {
+      header: 'Looking for',
+      cell: (a) => (
+        <ul className="flex flex-col gap-0.5">
+          {a.desiredCars.map((c) => (
+            <li key={c.id} className="text-white/85">
+              {desiredCarText(c)}
+              {desiredYearsText(c) && <span className="text-xs text-mist"> · {desiredYearsText(c)}</span>}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ]),
   details: {
     title: () => 'Acquisition Request',
     wide: true,
@@ -63,10 +41,7 @@ const config: LeadListConfig<Acquisition> = {
             ['Budget notes', a.budgetNotes],
           ]}
         />
-        <div>
-          <h3 className="text-[11px] uppercase tracking-[0.16em] text-mist">
-            Desired vehicles ({a.desiredCars.length})
-          </h3>
+        <DetailGroup title={`Desired vehicles (${a.desiredCars.length})`}>
           <ol className="mt-2 flex flex-col gap-3">
             {a.desiredCars.map((car, i) => (
               <li key={car.id} className="border border-line bg-ink p-4">
@@ -87,15 +62,11 @@ const config: LeadListConfig<Acquisition> = {
               </li>
             ))}
           </ol>
-        </div>
+        </DetailGroup>
       </>
     ),
   },
-};
-
-export const prefetch = leadListPrefetch(config);
+});
 
 /** Acquisition Requests: people waiting for us to source a car, with every desired car in the details. */
-export function Acquisitions() {
-  return <LeadList config={config} />;
-}
+export const { prefetch, Tab: Acquisitions } = leadTab(config);

@@ -2,23 +2,15 @@ import { Building2, CalendarRange, Car, Mail, Phone } from 'lucide-react';
 import { telHref } from '../../../shared/brand';
 import { formatDateTime, formatMileage } from '../../../shared/format';
 import { vehicleText } from '../../../shared/lead-text';
-import { type ContactSubmission, contactStatuses } from '../../../shared/schemas/leads';
+import type { ContactSubmission } from '../../../shared/schemas/leads';
 import { cn } from '../../components/ui/cn';
 import { fullName, StatusBadge } from './lead-kit';
-import { LeadList, type LeadListConfig, type LeadTools, leadListPrefetch, statusFilter } from './lead-list';
+import { kindList, type LeadTools, leadTab } from './lead-list';
 
-export const CONTACTS_ENDPOINT = '/api/admin/contact-submissions';
-
-const config: LeadListConfig<ContactSubmission> = {
-  endpoint: CONTACTS_ENDPOINT,
-  kind: 'contact',
+const config = kindList<ContactSubmission>('contact', {
   title: 'Contact Enquiries',
   description: 'Messages from the contact form and Enquire Now buttons across the site.',
-  noun: { one: 'enquiry', many: 'enquiries' },
   searchPlaceholder: 'Search name, e-mail, phone, vehicle or message',
-  choices: [statusFilter(contactStatuses)],
-  statuses: contactStatuses,
-  deletedText: 'Enquiry deleted',
   fileBase: 'contact-enquiries',
   empty: 'No enquiries yet.',
   totalLabel: 'Total enquiries',
@@ -31,14 +23,10 @@ const config: LeadListConfig<ContactSubmission> = {
       ))}
     </ul>
   ),
-};
-
-export const prefetch = leadListPrefetch(config);
+});
 
 /** Contact Enquiries: one card per enquiry, newest first, a page at a time. */
-export function ContactEnquiries() {
-  return <LeadList config={config} />;
-}
+export const { prefetch, Tab: ContactEnquiries } = leadTab(config);
 
 const link = 'inline-flex min-w-0 items-center gap-2 break-all text-white/85 hover:text-accent';
 const icon = 'h-4 w-4 shrink-0 text-mist';

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from '../../../shared/format';
-import type { Column } from '../components/data-table';
+import { type Column, DataTable } from '../components/data-table';
 import { StatusBadge } from './lead-kit';
 import type { LeadTools, ListedLead } from './lead-list';
 
@@ -54,3 +54,47 @@ export const actionsColumn = <T extends ListedLead>(
     </div>
   ),
 });
+
+/** A column of plain text, such as a type or an amount. */
+export const textColumn = <T,>(header: string, text: (row: T) => string): Column<T> => ({
+  header,
+  cell: (row) => <span className="text-white/85">{text(row)}</span>,
+});
+
+/** Who a lead is, for the first cell of its table. */
+export type Person = { name: string; email: string; phone?: string | null };
+
+/** The first column of a lead table: who it is, with e-mail and phone underneath. */
+export const personColumn = <T,>(header: string, personOf: (row: T) => Person): Column<T> => ({
+  header,
+  bare: true,
+  cell: (row) => {
+    const { name, email, phone } = personOf(row);
+    return (
+      <div className="min-w-0">
+        <p className="font-medium text-white">{name}</p>
+        <p className="truncate text-xs text-mist">{email}</p>
+        {phone && <p className="text-xs text-mist">{phone}</p>}
+      </div>
+    );
+  },
+});
+
+/**
+ * A kind's `render` as a table: its own columns, then `tail` (by default when it arrived, its status
+ * and what staff can do with it).
+ */
+export const leadTable =
+  <T extends ListedLead>(
+    caption: string,
+    columns: Column<T>[],
+    tail: (tools: LeadTools<T>) => Column<T>[] = leadTailColumns,
+  ) =>
+  (items: T[], tools: LeadTools<T>) => (
+    <DataTable
+      rows={items}
+      rowKey={(row) => row.id}
+      caption={caption}
+      columns={[...columns, ...tail(tools)]}
+    />
+  );

@@ -1,21 +1,15 @@
 import { ArrowUpRight, CalendarRange, Car } from 'lucide-react';
 import { telHref } from '../../../shared/brand';
-import {
-  capitalize,
-  formatMileage,
-  formatPrice,
-  groupDigits,
-  humanize,
-  vehicleTitle,
-} from '../../../shared/format';
+import { capitalize, formatMileage, formatPrice, vehicleTitle } from '../../../shared/format';
 import { desiredCarText, desiredYearsText, vehicleText } from '../../../shared/lead-text';
 import type { LeadDetail } from '../../../shared/schemas/lead-desk';
 import type { Acquisition, ContactSubmission, SellSubmission } from '../../../shared/schemas/leads';
 import { AdminSection } from '../components/admin-section';
-import { type Detail, DetailList } from '../components/detail-list';
+import { type Detail, DetailGroup, DetailList, detailLabel } from '../components/detail-list';
 import { fullName } from './lead-kit';
 import { formatWhen, type KindedLead } from './lead-meta';
 import { PhotoGallery } from './photo-gallery';
+import { sellVehicleFacts } from './sell-facts';
 
 /** Everything the visitor sent, in the sections their kind of lead has. */
 export function LeadDetails({
@@ -69,18 +63,21 @@ function contactDetails({ kind, lead }: KindedLead): Detail[] {
   }
 }
 
-/** The visitor's own words, line breaks kept; a note when they wrote nothing. */
-function Words({ text, none }: { text: string | null; none: string }) {
-  return text?.trim() ? (
-    <p className="max-w-prose text-sm leading-relaxed break-words whitespace-pre-line text-white/85">
-      {text}
-    </p>
-  ) : (
-    <p className="text-sm text-white/40">{none}</p>
+/** The visitor's own words under their heading, line breaks kept; a note when they wrote nothing. */
+function Words({ heading, text, none }: { heading: string; text: string | null; none: string }) {
+  return (
+    <div>
+      <h3 className={`${detailLabel} mb-2`}>{heading}</h3>
+      {text?.trim() ? (
+        <p className="max-w-prose text-sm leading-relaxed break-words whitespace-pre-line text-white/85">
+          {text}
+        </p>
+      ) : (
+        <p className="text-sm text-white/40">{none}</p>
+      )}
+    </div>
   );
 }
-
-const subheading = 'text-[11px] uppercase tracking-[0.16em] text-mist';
 
 function Enquiry({ lead, linkedCarId }: { lead: ContactSubmission; linkedCarId: number | null }) {
   const vehicle = lead.vehicleEnquiry;
@@ -88,8 +85,7 @@ function Enquiry({ lead, linkedCarId }: { lead: ContactSubmission; linkedCarId: 
     <AdminSection title="Enquiry">
       <div className="flex flex-col gap-5">
         {vehicle && (
-          <div>
-            <h3 className={subheading}>Vehicle enquired about</h3>
+          <DetailGroup title="Vehicle enquired about">
             <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 border border-line bg-ink px-4 py-3">
               <Car className="h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
               <span className="min-w-0 flex-1 text-sm text-white">
@@ -113,29 +109,21 @@ function Enquiry({ lead, linkedCarId }: { lead: ContactSubmission; linkedCarId: 
                 <span className="text-xs text-mist">No longer listed</span>
               )}
             </div>
-          </div>
+          </DetailGroup>
         )}
         {lead.bookingDates && (
-          <div>
-            <h3 className={subheading}>Booking dates</h3>
+          <DetailGroup title="Booking dates">
             <p className="mt-2 inline-flex items-center gap-2 text-sm text-white/85">
               <CalendarRange className="h-4 w-4 text-mist" aria-hidden="true" />
               {lead.bookingDates.start} – {lead.bookingDates.end}
             </p>
-          </div>
+          </DetailGroup>
         )}
-        <div>
-          <h3 className={`${subheading} mb-2`}>Message</h3>
-          <Words text={lead.message} none="No message." />
-        </div>
+        <Words heading="Message" text={lead.message} none="No message." />
       </div>
     </AdminSection>
   );
 }
-
-// Mileage is free text on the form: a plain number gets separators and km, anything else shows as typed.
-const mileageText = (mileage: string) =>
-  /^\d+$/.test(mileage.trim()) ? `${groupDigits(Number(mileage))} km` : mileage;
 
 function SellVehicle({ lead }: { lead: SellSubmission }) {
   const title = vehicleTitle(lead);
@@ -144,23 +132,9 @@ function SellVehicle({ lead }: { lead: SellSubmission }) {
       <AdminSection title={lead.submissionType === 'consignment' ? 'Vehicle to consign' : 'Vehicle to sell'}>
         <div className="flex flex-col gap-6">
           <DetailList
-            items={[
-              ['Vehicle', title],
-              ['Type', capitalize(lead.submissionType)],
-              ['Mileage', mileageText(lead.mileage)],
-              ['Registration', lead.registration],
-              ['Colour', lead.color],
-              ['Transmission', capitalize(lead.transmission)],
-              ['Fuel type', capitalize(lead.fuelType)],
-              ['Condition', capitalize(humanize(lead.condition))],
-              ['Expected price', lead.price == null ? null : formatPrice(lead.price)],
-              ['Finance payout', lead.financePayout],
-            ]}
+            items={[['Vehicle', title], ['Type', capitalize(lead.submissionType)], ...sellVehicleFacts(lead)]}
           />
-          <div>
-            <h3 className={`${subheading} mb-2`}>Description</h3>
-            <Words text={lead.description} none="No description." />
-          </div>
+          <Words heading="Description" text={lead.description} none="No description." />
         </div>
       </AdminSection>
       <AdminSection title={`Photos (${lead.images.length})`}>
@@ -189,18 +163,18 @@ function Wishes({ lead }: { lead: Acquisition }) {
               </p>
               <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
                 <div>
-                  <dt className={subheading}>Years</dt>
+                  <dt className={detailLabel}>Years</dt>
                   <dd className="mt-0.5 text-white/85">{desiredYearsText(car) ?? 'Any'}</dd>
                 </div>
                 <div>
-                  <dt className={subheading}>Target budget</dt>
+                  <dt className={detailLabel}>Target budget</dt>
                   <dd className="mt-0.5 text-white/85">
                     {car.targetBudget == null ? 'Not given' : formatPrice(car.targetBudget)}
                   </dd>
                 </div>
                 {car.notes && (
                   <div className="col-span-2">
-                    <dt className={subheading}>Notes</dt>
+                    <dt className={detailLabel}>Notes</dt>
                     <dd className="mt-0.5 break-words whitespace-pre-line text-white/85">{car.notes}</dd>
                   </div>
                 )}
@@ -208,10 +182,7 @@ function Wishes({ lead }: { lead: Acquisition }) {
             </li>
           ))}
         </ol>
-        <div>
-          <h3 className={`${subheading} mb-2`}>Budget notes</h3>
-          <Words text={lead.budgetNotes} none="No budget notes." />
-        </div>
+        <Words heading="Budget notes" text={lead.budgetNotes} none="No budget notes." />
       </div>
     </AdminSection>
   );

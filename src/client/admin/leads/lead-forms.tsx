@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Mail, Send, StickyNote } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type LucideIcon, Mail, Send, StickyNote } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import {
   type LeadDetail,
   type LeadKind,
@@ -31,6 +31,28 @@ function useAppendEvent(kind: LeadKind, id: number) {
     );
     void queryClient.invalidateQueries({ queryKey: leadKey(kind, id) });
   };
+}
+
+/** A form's submit button, saying what it is doing while the request is out (and disabled meanwhile). */
+function SubmitButton({
+  variant,
+  icon: Icon,
+  pending,
+  busy,
+  children,
+}: {
+  variant: 'outline' | 'accent';
+  icon: LucideIcon;
+  pending: boolean;
+  busy: string;
+  children: string;
+}) {
+  return (
+    <Button type="submit" variant={variant} size="sm" disabled={pending}>
+      <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+      {pending ? busy : children}
+    </Button>
+  );
 }
 
 /** A note staff keep on the lead; a failed save keeps the text in the box. */
@@ -80,10 +102,9 @@ export function NoteForm({ kind, id }: { kind: LeadKind; id: number }) {
         )}
       </Field>
       <div className="flex justify-end">
-        <Button type="submit" variant="outline" size="sm" disabled={add.isPending}>
-          <StickyNote className="h-3.5 w-3.5" aria-hidden="true" />
-          {add.isPending ? 'Adding…' : 'Add note'}
-        </Button>
+        <SubmitButton variant="outline" icon={StickyNote} pending={add.isPending} busy="Adding…">
+          Add note
+        </SubmitButton>
       </div>
     </form>
   );
@@ -125,6 +146,11 @@ export function ReplyComposer({
       el.setSelectionRange(at, at);
     }
   };
+  const draftOf = (field: keyof Draft) => ({
+    value: draft[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setDraft((d) => ({ ...d, [field]: e.target.value })),
+  });
   const send = useAdminMutation<Draft, TimelineEvent>({
     method: 'POST',
     path: () => `${leadKey(kind, id)[0]}/replies`,
@@ -185,25 +211,16 @@ export function ReplyComposer({
         {(props) => <Input {...props} value={to} readOnly className="h-11 text-white/70" />}
       </Field>
       <Field label="Subject" error={errors.subject} required>
-        {(props) => (
-          <Input
-            {...props}
-            value={draft.subject}
-            maxLength={200}
-            onChange={(e) => setDraft((d) => ({ ...d, subject: e.target.value }))}
-            className="h-11"
-          />
-        )}
+        {(props) => <Input {...props} {...draftOf('subject')} maxLength={200} className="h-11" />}
       </Field>
       <Field label="Message" error={errors.body} required>
         {(props) => (
           <Textarea
             {...props}
-            value={draft.body}
+            {...draftOf('body')}
             rows={12}
             maxLength={20_000}
             ref={focusOnOpen}
-            onChange={(e) => setDraft((d) => ({ ...d, body: e.target.value }))}
             className="font-sans leading-relaxed"
           />
         )}
@@ -217,10 +234,9 @@ export function ReplyComposer({
         <Button variant="ghost" size="sm" onClick={() => setOpen(false)} disabled={send.isPending}>
           Cancel
         </Button>
-        <Button type="submit" variant="accent" size="sm" disabled={send.isPending}>
-          <Send className="h-3.5 w-3.5" aria-hidden="true" />
-          {send.isPending ? 'Sending…' : 'Send'}
-        </Button>
+        <SubmitButton variant="accent" icon={Send} pending={send.isPending} busy="Sending…">
+          Send
+        </SubmitButton>
       </div>
     </form>
   );

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/lead-desk';
 import { cn } from '../../components/ui/cn';
 import { StatusBadge } from './lead-kit';
-import { LeadList, type LeadListConfig, leadListPrefetch, statusFilter } from './lead-list';
+import { type LeadListConfig, leadTab, statusFilter } from './lead-list';
 import { INBOX_ENDPOINT, leadPath } from './use-lead-page';
 
 /** A quiet mark per kind, so a glance down the list tells the kinds apart. */
@@ -77,9 +77,5 @@ const config: LeadListConfig<LeadSummary> = {
   ),
 };
 
-export const prefetch = leadListPrefetch(config);
-
 /** Inbox: every kind of lead in one newest-first list, filtered by kind and status, searchable. */
-export function LeadInbox() {
-  return <LeadList config={config} />;
-}
+export const { prefetch, Tab: LeadInbox } = leadTab(config);

@@ -16,6 +16,7 @@ import { ShowMore } from '../components/show-more';
 import { StatusSelect, statusLabel } from '../components/status-select';
 import { type ChoiceFilter, readFilters, useLeadFilters, useSearchDraft } from './lead-filters';
 import { ListState, ListTotal, OverdueBadge, StatusBadge, useLeadMutations } from './lead-kit';
+import { kindActions, statusesOf } from './lead-meta';
 import { leadPath, prefetchLeadPage, useLeadPage, useLeadsSummary } from './use-lead-page';
 
 /** What every listed lead has. */
@@ -69,6 +70,12 @@ export const leadListPrefetch =
   (queryClient: QueryClient, params: URLSearchParams) =>
     prefetchLeadPage(queryClient, config.endpoint, readFilters(params, config.choices ?? []));
 
+/** A lead tab module's exports, both from its one config: the list, and `prefetch` for its first page. */
+export const leadTab = <T extends ListedLead>(config: LeadListConfig<T>) => ({
+  prefetch: leadListPrefetch(config),
+  Tab: () => <LeadList config={config} />,
+});
+
 /** The status drop-down filter of a kind with these statuses. */
 export const statusFilter = (statuses: readonly string[]): ChoiceFilter => ({
   param: 'status',
@@ -76,6 +83,31 @@ export const statusFilter = (statuses: readonly string[]): ChoiceFilter => ({
   all: 'All statuses',
   options: statuses.map((value) => ({ value, label: statusLabel(value) })),
 });
+
+/** What a kind's own tab says and shows; `choices` are the filters beyond status. */
+export type KindListConfig<T extends ListedLead> = Omit<
+  LeadListConfig<T>,
+  'endpoint' | 'kind' | 'noun' | 'statuses' | 'deletedText'
+>;
+
+/**
+ * One kind's list: the kind brings its endpoint, nouns, statuses (and their filter, first) and the
+ * delete, so a tab only says what is its own.
+ */
+export function kindList<T extends ListedLead>(kind: LeadKind, config: KindListConfig<T>): LeadListConfig<T> {
+  const { endpoint, noun, nouns, deleted } = kindActions[kind];
+  const statuses = statusesOf(kind) ?? undefined;
+  const choices = config.choices ?? [];
+  return {
+    ...config,
+    endpoint,
+    kind,
+    noun: { one: noun, many: nouns },
+    statuses,
+    deletedText: deleted,
+    choices: statuses ? [statusFilter(statuses), ...choices] : choices,
+  };
+}
 
 /**
  * One paged lead list for every kind: search, filters and a date range in the address, the server's
@@ -193,16 +225,7 @@ export function LeadList<T extends ListedLead>({ config }: { config: LeadListCon
         >
           {config.render(items, tools)}
         </div>
-        <ShowMore
-          shown={items.length}
-          total={total}
-          capped={capped}
-          nouns={[one, many]}
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          failed={query.isFetchNextPageError}
-          onMore={() => void query.fetchNextPage()}
-        />
+        <ShowMore list={query} capped={capped} nouns={[one, many]} />
       </ListState>
       {config.details && (
         <Dialog

@@ -1,6 +1,7 @@
-import { vehicleTitle } from '../../../shared/format';
+import { capitalize, vehicleTitle } from '../../../shared/format';
 import { vehicleText } from '../../../shared/lead-text';
 import type {
+  KindRecord,
   LeadDetail,
   LeadEventData,
   LeadKind,
@@ -8,28 +9,11 @@ import type {
   MailState,
   TimelineEvent,
 } from '../../../shared/schemas/lead-desk';
-import { leadKinds } from '../../../shared/schemas/lead-desk';
-import type {
-  Acquisition,
-  ContactSubmission,
-  FinanceApplication,
-  SellSubmission,
-  Subscriber,
-} from '../../../shared/schemas/leads';
-import { ACQUISITIONS_ENDPOINT } from './acquisitions';
-import { CONTACTS_ENDPOINT } from './contact-enquiries';
-import { FINANCE_ENDPOINT } from './finance-applications';
-import { SELL_ENDPOINT } from './sell-submissions';
-import { SUBSCRIBERS_ENDPOINT } from './subscribers-list';
+import { leadKinds, leadStatusesByKind } from '../../../shared/schemas/lead-desk';
 import { INBOX_ENDPOINT } from './use-lead-page';
 
 /** A lead record together with its kind, so each kind's fields can be read with the right type. */
-export type KindedLead =
-  | { kind: 'contact'; lead: ContactSubmission }
-  | { kind: 'sell'; lead: SellSubmission }
-  | { kind: 'acquisition'; lead: Acquisition }
-  | { kind: 'finance'; lead: FinanceApplication }
-  | { kind: 'subscriber'; lead: Subscriber };
+export type KindedLead = { [K in LeadKind]: { kind: K; lead: KindRecord[K] } }[LeadKind];
 
 // The server answers the record of the kind in the address, so the pairing is a fact, not a guess.
 export const kinded = (kind: LeadKind, lead: LeadRecord) => ({ kind, lead }) as KindedLead;
@@ -44,14 +28,29 @@ export const idFrom = (value: string | undefined) =>
 /** The lead page's query key; also its API path (the default query function fetches the key). */
 export const leadKey = (kind: LeadKind, id: number) => [`${INBOX_ENDPOINT}/${kind}/${id}`];
 
-/** Each kind's SPEC endpoint (status PATCH and DELETE), and what a delete asks and says. */
-export const kindActions: Record<LeadKind, { endpoint: string; noun: string; deleted: string }> = {
-  contact: { endpoint: CONTACTS_ENDPOINT, noun: 'enquiry', deleted: 'Enquiry deleted' },
-  sell: { endpoint: SELL_ENDPOINT, noun: 'submission', deleted: 'Submission deleted' },
-  acquisition: { endpoint: ACQUISITIONS_ENDPOINT, noun: 'request', deleted: 'Request deleted' },
-  finance: { endpoint: FINANCE_ENDPOINT, noun: 'application', deleted: 'Application deleted' },
-  subscriber: { endpoint: SUBSCRIBERS_ENDPOINT, noun: 'subscriber', deleted: 'Subscriber deleted' },
+type KindActions = { endpoint: string; noun: string; nouns: string; deleted: string };
+
+const actionsOf = (endpoint: string, noun: string, nouns: string): KindActions => ({
+  endpoint,
+  noun,
+  nouns,
+  deleted: `${capitalize(noun)} deleted`,
+});
+
+/**
+ * Each kind's SPEC endpoint (its list, status PATCH and DELETE), what one and many of it are called, and
+ * what a delete says: the same on its tab, its lead page and its timeline.
+ */
+export const kindActions: Record<LeadKind, KindActions> = {
+  contact: actionsOf('/api/admin/contact-submissions', 'enquiry', 'enquiries'),
+  sell: actionsOf('/api/admin/sell-your-car-submissions', 'submission', 'submissions'),
+  acquisition: actionsOf('/api/admin/acquisitions', 'request', 'requests'),
+  finance: actionsOf('/api/admin/finance-applications', 'application', 'applications'),
+  subscriber: actionsOf('/api/admin/subscribers', 'subscriber', 'subscribers'),
 };
+
+/** The statuses staff can set on a kind; subscribers have none. */
+export const statusesOf = (kind: LeadKind) => (kind === 'subscriber' ? null : leadStatusesByKind[kind]);
 
 /** Where Back goes when the page was opened directly (no history to return to). */
 export const fallbackBack = (kind: LeadKind | null) =>

@@ -7,7 +7,6 @@ import {
   type LeadDetail,
   type LeadKind,
   leadKindLabels,
-  leadStatusesByKind,
   replyDraft,
 } from '../../../shared/schemas/lead-desk';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -20,6 +19,7 @@ import { StatusSelect } from '../components/status-select';
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
 import { reasonOf, useAdminMutation } from '../lib/admin-api';
+import { BookingPanel } from './booking-panel';
 import { LeadDetails } from './lead-details';
 import { NoteForm, ReplyComposer } from './lead-forms';
 import { OverdueBadge, StatusBadge } from './lead-kit';
@@ -37,6 +37,7 @@ import {
   quotedTextOf,
   type Retries,
   replySubjectOf,
+  statusesOf,
 } from './lead-meta';
 import { LeadTimeline } from './lead-timeline';
 import { INBOX_ENDPOINT, leadPath, useLeadsSummary } from './use-lead-page';
@@ -61,7 +62,12 @@ export default function LeadPage() {
   return <LeadScreen key={`${kind}/${id}`} kind={kind} id={id} back={back} />;
 }
 
-type Back = { to: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void; go: () => void };
+type Back = {
+  to: string;
+  label: string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  go: () => void;
+};
 
 /**
  * Back returns to wherever staff came from (the inbox, a list with its filters and scroll position) by
@@ -75,6 +81,7 @@ function useBack(kind: LeadKind | null): Back {
   const go = () => (hasHistory ? navigate(-1) : navigate(to));
   return {
     to,
+    label: 'Back',
     go,
     onClick: (event) => {
       if (!hasHistory || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -86,7 +93,7 @@ function useBack(kind: LeadKind | null): Back {
 
 function NotFound({ back }: { back: Back }) {
   return (
-    <AdminPage title="Lead not found" backTo={back.to} backLabel="Back" onBack={back.onClick}>
+    <AdminPage title="Lead not found" back={back}>
       <div className="flex flex-col items-center gap-4 border border-dashed border-line px-6 py-16 text-center">
         <SearchX className="h-8 w-8 text-mist" aria-hidden="true" />
         <p className="max-w-md text-sm text-mist">
@@ -110,7 +117,6 @@ function LeadScreen({ kind, id, back }: { kind: LeadKind; id: number; back: Back
     // While an e-mail is on its way its state is looked at again until it is sent or has failed.
     refetchInterval: (q) => (hasMailInFlight(q.state.data, retries) ? MAIL_POLL_MS : false),
   });
-  const frame = { backTo: back.to, backLabel: 'Back', onBack: back.onClick };
 
   // 400: an address the server cannot read as a lead. Either way there is no such lead (any more).
   if (query.error instanceof ApiError && [400, 404].includes(query.error.status))
@@ -118,7 +124,7 @@ function LeadScreen({ kind, id, back }: { kind: LeadKind; id: number; back: Back
   // A failed look again (while polling) keeps the lead on screen; only a first load that fails says so.
   if (!query.data)
     return (
-      <AdminPage title={leadKindLabels[kind]} {...frame}>
+      <AdminPage title={leadKindLabels[kind]} back={back}>
         {query.isError ? (
           <LoadError what="this lead" onRetry={() => query.refetch()} />
         ) : (
@@ -158,7 +164,7 @@ function Lead({
   const queryClient = useQueryClient();
   const leadsSummary = useLeadsSummary();
   const actions = kindActions[kind];
-  const statuses = kind === 'subscriber' ? null : leadStatusesByKind[kind];
+  const statuses = statusesOf(kind);
 
   // Every view that shows this lead: its kind's list, the inbox, the counts, the lead pages (this one and
   // the earlier leads that list it).
@@ -230,9 +236,7 @@ function Lead({
   return (
     <AdminPage
       title={summary.name}
-      backTo={back.to}
-      backLabel="Back"
-      onBack={back.onClick}
+      back={back}
       description={
         <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <span className="text-[11px] font-medium uppercase tracking-[0.2em] text-accent">
@@ -279,6 +283,15 @@ function Lead({
       <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-8">
         <div className="flex min-w-0 flex-col gap-6">
           <LeadDetails item={item} linkedCarId={detail.linkedCarId} />
+          {item.kind === 'contact' && item.lead.bookingDates && (
+            <BookingPanel
+              leadId={id}
+              onDecided={() => {
+                void queryClient.invalidateQueries({ queryKey: leadKey(kind, id) });
+                void refreshEverywhere(leadKey(kind, id)[0]);
+              }}
+            />
+          )}
           {detail.related.length > 0 && <RelatedLeads detail={detail} />}
         </div>
         <div className="flex min-w-0 flex-col gap-6">

@@ -1,5 +1,6 @@
 import {
   ArrowRightLeft,
+  CalendarCheck,
   CircleAlert,
   CircleCheck,
   Inbox,
@@ -10,6 +11,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { capitalize } from '../../../shared/format';
+import { formatDay } from '../../../shared/hire-booking';
 import type { LeadKind, TimelineEvent } from '../../../shared/schemas/lead-desk';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -23,6 +25,14 @@ import {
   type Retries,
 } from './lead-meta';
 
+/** Sending a failed e-mail again: what is being retried, and how to ask for a retry. */
+type MailRetry = {
+  retries: Retries;
+  onRetry: (event: EmailEvent) => void;
+  /** The e-mail whose retry request is on its way to the server. */
+  retryingId: string | null;
+};
+
 /**
  * The lead's history, oldest first: its arrival, each status change, notes and e-mails, each with who
  * and when. E-mails show how their delivery stands, and a failed one can be sent again at once.
@@ -30,30 +40,15 @@ import {
 export function LeadTimeline({
   kind,
   events,
-  retries,
-  onRetry,
-  retryingId,
-}: {
-  kind: LeadKind;
-  events: TimelineEvent[];
-  retries: Retries;
-  onRetry: (event: EmailEvent) => void;
-  /** The e-mail whose retry request is on its way to the server. */
-  retryingId: string | null;
-}) {
+  ...retry
+}: { kind: LeadKind; events: TimelineEvent[] } & MailRetry) {
   return (
     <ol className="relative flex flex-col gap-6 before:absolute before:top-2 before:bottom-2 before:left-[15px] before:w-px before:bg-line">
       {events.map((event) => (
         <li key={event.id} className="relative flex gap-4">
           <EventIcon event={event} />
           <div className="min-w-0 flex-1 pt-1">
-            <EventBody
-              kind={kind}
-              event={event}
-              retries={retries}
-              onRetry={onRetry}
-              retryingId={retryingId}
-            />
+            <EventBody kind={kind} event={event} retry={retry} />
           </div>
         </li>
       ))}
@@ -70,7 +65,9 @@ function EventIcon({ event }: { event: TimelineEvent }) {
         ? ArrowRightLeft
         : data.type === 'note'
           ? StickyNote
-          : Mail;
+          : data.type === 'booking'
+            ? CalendarCheck
+            : Mail;
   const failed = isEmailEvent(event) && event.mail?.state === 'failed';
   return (
     <span
@@ -100,25 +97,13 @@ function Meta({ by, at, children }: { by?: string | null; at: string; children?:
   );
 }
 
-function EventBody({
-  kind,
-  event,
-  retries,
-  onRetry,
-  retryingId,
-}: {
-  kind: LeadKind;
-  event: TimelineEvent;
-  retries: Retries;
-  onRetry: (event: EmailEvent) => void;
-  retryingId: string | null;
-}) {
+function EventBody({ kind, event, retry }: { kind: LeadKind; event: TimelineEvent; retry: MailRetry }) {
   if (isEmailEvent(event))
     return (
       <EmailEntry
         event={event}
-        retrying={retryingId === event.id || isRetrying(event, retries)}
-        onRetry={() => onRetry(event)}
+        retrying={retry.retryingId === event.id || isRetrying(event, retry.retries)}
+        onRetry={() => retry.onRetry(event)}
       />
     );
   const { data } = event;
@@ -137,6 +122,15 @@ function EventBody({
         <>
           <p className="text-sm text-white">
             Status changed from {statusLabel(data.from)} to {statusLabel(data.to)}
+          </p>
+          <Meta by={event.by} at={event.at} />
+        </>
+      );
+    case 'booking':
+      return (
+        <>
+          <p className="text-sm text-white">
+            Booking {data.decision} ({formatDay(data.start)} to {formatDay(data.end)})
           </p>
           <Meta by={event.by} at={event.at} />
         </>

@@ -1,48 +1,39 @@
 import type { Subscriber } from '../../../shared/schemas/leads';
-import { DataTable } from '../components/data-table';
-import { actionsColumn, receivedColumn } from './lead-columns';
+import { actionsColumn, leadTable, receivedColumn } from './lead-columns';
 import { fullName } from './lead-kit';
-import { LeadList, type LeadListConfig, leadListPrefetch } from './lead-list';
+import { kindList, LeadList, type LeadListConfig, leadListPrefetch } from './lead-list';
 
-export const SUBSCRIBERS_ENDPOINT = '/api/admin/subscribers';
-
-const config: LeadListConfig<Subscriber> = {
-  endpoint: SUBSCRIBERS_ENDPOINT,
-  kind: 'subscriber',
+const config = kindList<Subscriber>('subscriber', {
   title: 'Subscribers',
   description: 'People who asked for updates on new vehicles.',
-  noun: { one: 'subscriber', many: 'subscribers' },
   searchPlaceholder: 'Search name or e-mail',
-  deletedText: 'Subscriber deleted',
   fileBase: 'subscribers',
   empty: 'No subscribers yet.',
   totalLabel: 'Total subscribers',
-  render: (items, tools) => (
-    <DataTable
-      rows={items}
-      rowKey={(s) => s.id}
-      caption="Subscribers"
-      columns={[
-        {
-          header: 'Name',
-          bare: true,
-          cell: (s) => <span className="font-medium text-white">{fullName(s) || '—'}</span>,
-        },
-        {
-          header: 'Email',
-          cell: (s) => (
-            <a href={`mailto:${s.email}`} className="break-all text-white/85 hover:text-accent">
-              {s.email}
-            </a>
-          ),
-        },
-        receivedColumn<Subscriber>('Subscribed'),
-        // The e-mail names the button: "Delete" alone would not say whom, read out of context.
-        actionsColumn(tools, (s) => `Delete ${s.email}`),
-      ]}
-    />
+  render: leadTable(
+    'Subscribers',
+    [
+      {
+        header: 'Name',
+        bare: true,
+        cell: (s) => <span className="font-medium text-white">{fullName(s) || '—'}</span>,
+      },
+      {
+        header: 'Email',
+        cell: (s) => (
+          <a href={`mailto:${s.email}`} className="break-all text-white/85 hover:text-accent">
+            {s.email}
+          </a>
+        ),
+      },
+    ],
+    (tools) => [
+      receivedColumn<Subscriber>('Subscribed'),
+      // The e-mail names the button: "Delete" alone would not say whom, read out of context.
+      actionsColumn(tools, (s) => `Delete ${s.email}`),
+    ],
   ),
-};
+});
 
 /** The standalone page's wording: the mailing list, its total in the heading's note (SPEC §2). */
 const standalone: LeadListConfig<Subscriber> = {

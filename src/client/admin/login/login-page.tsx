@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { loginInput } from '../../../shared/schemas/auth';
+import { TextField } from '../../components/forms/bound-fields';
 import { Wordmark } from '../../components/site/wordmark';
 import { Button } from '../../components/ui/button';
-import { Field, Input } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import type { HeadFn } from '../../lib/head';
 import { useCurrentUser, useLogin } from '../lib/auth';
@@ -23,11 +23,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({
+  const form = useForm<LoginForm>({
     resolver: zodResolver(loginInput),
     defaultValues: { username: '', password: '' },
   });
@@ -37,7 +33,7 @@ export default function LoginPage() {
     if (user) navigate('/admin', { replace: true });
   }, [user, navigate]);
 
-  const onSubmit = handleSubmit((values) => login.mutate(values));
+  const onSubmit = form.handleSubmit((values) => login.mutate(values));
 
   return (
     <main className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-ink px-4 py-16">
@@ -67,29 +63,25 @@ export default function LoginPage() {
               {loginError(login.error)}
             </div>
           )}
-          <Field label="Username" required error={errors.username?.message}>
-            {(props) => (
-              <Input
-                {...props}
-                {...register('username')}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-required="true"
-              />
-            )}
-          </Field>
-          <Field label="Password" required error={errors.password?.message}>
-            {(props) => (
-              <Input
-                {...props}
-                {...register('password')}
-                type="password"
-                autoComplete="current-password"
-                aria-required="true"
-              />
-            )}
-          </Field>
+          <TextField
+            form={form}
+            name="username"
+            label="Username"
+            required
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-required="true"
+          />
+          <TextField
+            form={form}
+            name="password"
+            label="Password"
+            required
+            type="password"
+            autoComplete="current-password"
+            aria-required="true"
+          />
           <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
             {login.isPending ? 'Logging in...' : 'Login'}
           </Button>

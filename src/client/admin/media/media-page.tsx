@@ -1,4 +1,4 @@
-import { Check, Copy, ExternalLink, LoaderCircle, Pencil, Search, Trash2, Upload, X } from 'lucide-react';
+import { Check, Copy, ExternalLink, LoaderCircle, Pencil, Trash2, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { formatDateTime, formatFileSize, groupDigits } from '../../../shared/format';
 import type { MediaAsset } from '../../../shared/schemas/media';
@@ -9,32 +9,31 @@ import { toast } from '../../components/ui/toast';
 import { EmptyState, LoadingRows } from '../components/admin-section';
 import { useFileDrop } from '../components/media/file-drop';
 import {
-  isFresh,
-  isVideo,
   useDeleteMedia,
   useMediaPages,
   useMediaUpload,
   useUpdateAltText,
 } from '../components/media/media-api';
-import { Thumb } from '../components/media/thumb';
+import { MediaSearchField } from '../components/media/media-search';
+import { AssetThumb } from '../components/media/thumb';
+import { PagedGrid } from '../components/paged-grid';
+import { useTypedSearch } from '../components/search-field';
 import { ShowMore } from '../components/show-more';
-import { adminHead } from '../frame/admin-head';
-import { AdminPage } from '../frame/admin-page';
-import { useDebounced } from '../lib/paged-list';
+import { framedScreen } from '../frame/admin-page';
 
-export const head = adminHead('Media Gallery');
+export const { head, Screen } = framedScreen(
+  'Media Gallery',
+  'Upload images for cars, slides, services and logos. Alt text describes an image to people who cannot see it.',
+  MediaGallery,
+);
+export default Screen;
 
-export default function MediaPage() {
+function MediaGallery() {
   return (
-    <AdminPage
-      title="Media Gallery"
-      description="Upload images for cars, slides, services and logos. Alt text describes an image to people who cannot see it."
-    >
-      <div className="flex flex-col gap-10">
-        <UploadZone />
-        <Library />
-      </div>
-    </AdminPage>
+    <div className="flex flex-col gap-10">
+      <UploadZone />
+      <Library />
+    </div>
   );
 }
 
@@ -106,11 +105,10 @@ function UploadZone() {
 }
 
 function Library() {
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
+  const search = useTypedSearch();
+  const { q } = search;
   const library = useMediaPages(q);
   const { items: assets, total } = library;
-  const searchId = useId();
 
   return (
     <section aria-labelledby="library-heading">
@@ -121,25 +119,7 @@ function Library() {
             <span className="ml-1 font-normal text-mist tabular-nums">({groupDigits(total)})</span>
           )}
         </h2>
-        {(search || total > 0) && (
-          <div className="relative sm:w-72">
-            <label htmlFor={searchId} className="sr-only">
-              Search media
-            </label>
-            <Search
-              className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-mist"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search by name or alt text"
-              className="h-11 pl-11"
-            />
-          </div>
-        )}
+        {(search.text || total > 0) && <MediaSearchField search={search} className="sm:w-72" />}
       </div>
       {library.isPending ? (
         <LoadingRows rows={4} />
@@ -148,29 +128,13 @@ function Library() {
           {q ? 'Nothing matches that search.' : 'No media yet. Uploaded images appear here.'}
         </EmptyState>
       ) : (
-        <ul
-          className={cn(
-            'grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
-            library.isPlaceholderData && 'opacity-60',
-          )}
-          aria-busy={library.isPlaceholderData}
-        >
+        <PagedGrid list={library} columns="grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {assets.map((asset) => (
             <MediaCard key={asset.id} asset={asset} />
           ))}
-        </ul>
+        </PagedGrid>
       )}
-      {!library.isPending && (
-        <ShowMore
-          shown={assets.length}
-          total={total}
-          nouns={['file', 'files']}
-          hasMore={library.hasNextPage}
-          loading={library.isFetchingNextPage}
-          failed={library.isFetchNextPageError}
-          onMore={() => void library.fetchNextPage()}
-        />
-      )}
+      <ShowMore list={library} nouns={['file', 'files']} />
     </section>
   );
 }
@@ -213,13 +177,7 @@ function MediaCard({ asset }: { asset: MediaAsset }) {
         className="group relative block w-28 shrink-0 self-start sm:w-full"
         aria-label={`Open ${asset.originalName} in a new tab`}
       >
-        <Thumb
-          src={asset.publicUrl}
-          alt={asset.altText}
-          video={isVideo(asset)}
-          original={isFresh(asset)}
-          className="aspect-square w-full sm:aspect-[4/3]"
-        />
+        <AssetThumb asset={asset} className="aspect-square w-full sm:aspect-[4/3]" />
         <ExternalLink
           className="absolute right-2 top-2 hidden h-4 w-4 text-white opacity-0 drop-shadow transition-opacity group-hover:opacity-100 sm:block"
           aria-hidden="true"

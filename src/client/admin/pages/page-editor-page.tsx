@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, ExternalLink, LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { type Page, pageInput } from '../../../shared/schemas/content';
 import { Button, buttonClass } from '../../components/ui/button';
-import { Field, Input, Textarea } from '../../components/ui/field';
+import { Field, Input } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { AdminSection, LoadError, LoadingRows } from '../components/admin-section';
 import { confirmDelete } from '../components/confirm';
-import { SwitchField } from '../components/switch-field';
+import { SwitchFormField, TextField } from '../components/form-fields';
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
 import { schemaResolver } from '../frame/form';
@@ -42,7 +42,7 @@ export default function PageEditorPage() {
   const title = isNew ? 'New Page' : 'Edit Page';
 
   return (
-    <AdminPage title={title} backTo={CONTENT_TAB} width="narrow">
+    <AdminPage title={title} back={{ to: CONTENT_TAB }} width="narrow">
       {isNew ? (
         <PageEditor page={null} />
       ) : query.isPending ? (
@@ -130,9 +130,13 @@ function PageEditor({ page }: { page: Page | null }) {
     <form onSubmit={onSubmit} noValidate aria-label="Page" className="flex flex-col gap-6">
       <AdminSection title="Page">
         <div className="flex flex-col gap-5">
-          <Field label="Title" required error={errors.title?.message}>
-            {(p) => <Input {...p} {...register('title')} placeholder="e.g. Warranty and After-Sales Care" />}
-          </Field>
+          <TextField
+            form={form}
+            name="title"
+            label="Title"
+            required
+            placeholder="e.g. Warranty and After-Sales Care"
+          />
           <Field
             label="Slug"
             required
@@ -147,26 +151,19 @@ function PageEditor({ page }: { page: Page | null }) {
               <Input {...p} {...slugField} className="font-mono" autoComplete="off" spellCheck={false} />
             )}
           </Field>
-          <Field
+          <TextField
+            form={form}
+            name="body"
             label="Body"
-            error={errors.body?.message}
             hint="Plain text. Leave a blank line between paragraphs."
-          >
-            {(p) => <Textarea {...p} {...register('body')} rows={16} className="leading-relaxed" />}
-          </Field>
-          <Controller
+            rows={16}
+            className="leading-relaxed"
+          />
+          <SwitchFormField
             control={control}
             name="published"
-            render={({ field }) => (
-              <SwitchField
-                label="Published"
-                description={
-                  field.value ? 'Visible on the public site.' : 'A draft: only staff can see it here.'
-                }
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
+            label="Published"
+            description={['Visible on the public site.', 'A draft: only staff can see it here.']}
           />
         </div>
       </AdminSection>

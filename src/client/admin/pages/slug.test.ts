@@ -3,13 +3,14 @@ import { pageInput } from '../../../shared/schemas/content';
 import { slugify } from './slug';
 
 describe('slugify', () => {
+  // Named fields: which side is the title and which the slug reads off each row.
   it.each([
-    ['Finance & Insurance FAQ', 'finance-and-insurance-faq'],
-    ['  Warranty — After-Sales Care!  ', 'warranty-after-sales-care'],
-    ['Škoda Octavia RS', 'skoda-octavia-rs'],
-    ['2024 Buyer’s Guide', '2024-buyer-s-guide'],
-    ['***', ''],
-  ])('%j → %j', (title, slug) => {
+    { title: 'Finance & Insurance FAQ', slug: 'finance-and-insurance-faq' },
+    { title: '  Warranty — After-Sales Care!  ', slug: 'warranty-after-sales-care' },
+    { title: 'Škoda Octavia RS', slug: 'skoda-octavia-rs' },
+    { title: '2024 Buyer’s Guide', slug: '2024-buyer-s-guide' },
+    { title: '***', slug: '' },
+  ])('$title → $slug', ({ title, slug }) => {
     expect(slugify(title)).toBe(slug);
   });
 

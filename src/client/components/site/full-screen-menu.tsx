@@ -1,25 +1,19 @@
-import { Mail, Phone } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BRAND, telHref } from '../../../shared/brand';
+import { BRAND } from '../../../shared/brand';
+import { cn } from '../ui/cn';
+import type { OpenState } from '../ui/dialog';
 import { useBusinessDetails } from './business';
+import { AddressLines, PhoneAndEmail, SocialLinks } from './contact-links';
 import { currentTarget, MENU_ENTRIES } from './nav';
-import { InstagramIcon, LinkedinIcon } from './social-icons';
 import { Wordmark } from './wordmark';
 
-const eyebrow = 'text-[10px] font-medium uppercase tracking-[0.32em] text-mist';
 const contactLink =
   'inline-flex items-center gap-3 py-1.5 text-sm text-white/85 transition-colors hover:text-accent';
 
 /** The full-screen site menu (SPEC §2): the eight entries, the current one highlighted, and how to reach us. */
-export function FullScreenMenu({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function FullScreenMenu({ open, onOpenChange }: OpenState) {
   const location = useLocation();
   const business = useBusinessDetails();
   const current = currentTarget(
@@ -90,59 +84,45 @@ export function FullScreenMenu({
             </nav>
 
             <div className="grid gap-10 border-t border-white/10 pt-10 sm:grid-cols-2 lg:grid-cols-1 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-12">
-              <div className="grid gap-3">
-                <p className={eyebrow}>Speak with us</p>
+              <MenuGroup title="Speak with us">
                 <div className="grid">
-                  <a href={telHref(business.phone)} className={contactLink}>
-                    <Phone className="h-4 w-4 text-accent" aria-hidden="true" strokeWidth={1.5} />
-                    {business.phone}
-                  </a>
-                  <a href={`mailto:${business.email}`} className={`${contactLink} break-all`}>
-                    <Mail className="h-4 w-4 shrink-0 text-accent" aria-hidden="true" strokeWidth={1.5} />
-                    {business.email}
-                  </a>
+                  <PhoneAndEmail business={business} linkClass={contactLink} />
                 </div>
                 <p className="text-xs leading-relaxed text-mist">
                   {BRAND.availability} · {BRAND.hours}
                 </p>
-              </div>
-              <div className="grid gap-3">
-                <p className={eyebrow}>Follow</p>
+              </MenuGroup>
+              <MenuGroup title="Follow">
                 <div className="grid">
-                  <a
-                    href={business.instagramUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={contactLink}
-                  >
-                    <InstagramIcon className="h-4 w-4 text-accent" />
-                    Instagram
-                  </a>
-                  <a
-                    href={business.linkedinUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={contactLink}
-                  >
-                    <LinkedinIcon className="h-4 w-4 text-accent" />
-                    LinkedIn
-                  </a>
+                  <SocialLinks
+                    business={business}
+                    networks={['instagram', 'linkedin']}
+                    linkClass={contactLink}
+                    iconClass="h-4 w-4 text-accent"
+                    labelled
+                  />
                 </div>
-              </div>
-              <address className="grid gap-3 not-italic">
-                <p className={eyebrow}>Showroom</p>
+              </MenuGroup>
+              <MenuGroup title="Showroom" address>
                 <p className="text-sm leading-relaxed text-white/85">
-                  {business.addressLines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
+                  <AddressLines business={business} />
                 </p>
-              </address>
+              </MenuGroup>
             </div>
           </div>
         </D.Content>
       </D.Portal>
     </D.Root>
+  );
+}
+
+/** A titled group of the menu's contact column; the showroom's is an address. */
+function MenuGroup({ title, address, children }: { title: string; address?: boolean; children: ReactNode }) {
+  const Group = address ? 'address' : 'div';
+  return (
+    <Group className={cn('grid gap-3', address && 'not-italic')}>
+      <p className="text-[10px] font-medium uppercase tracking-[0.32em] text-mist">{title}</p>
+      {children}
+    </Group>
   );
 }

@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { cn } from './cn';
 
@@ -35,3 +36,14 @@ export const Button = forwardRef<HTMLButtonElement, Props>(function Button(
 ) {
   return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...rest} />;
 });
+
+/** The arrow of a call to action: it nudges right while its `group` (the card or button) is hovered. */
+export function GroupArrow({ className, strokeWidth = 1.5 }: { className: string; strokeWidth?: number }) {
+  return (
+    <ArrowRight
+      className={cn(className, 'transition-transform group-hover:translate-x-1')}
+      aria-hidden="true"
+      strokeWidth={strokeWidth}
+    />
+  );
+}

@@ -3,6 +3,9 @@ import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 
+/** Whether a dialog (or drawer, or menu) is open, and how it asks its owner to open or close it. */
+export type OpenState = { open: boolean; onOpenChange: (open: boolean) => void };
+
 /**
  * Modal dialog: focus is trapped, Escape and the close button dismiss it, the page behind is inert.
  * `description` is visually hidden unless shown, but always announced.
@@ -15,9 +18,7 @@ export function Dialog({
   children,
   className,
   hideTitle,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: OpenState & {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;

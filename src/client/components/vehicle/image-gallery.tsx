@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
+import { vehicleTitle } from '../../../shared/format';
 import { cn } from '../ui/cn';
 import { ResponsiveImage } from '../ui/responsive-image';
-import { imageAlt, VEHICLE_IMAGE_SIZE, VehicleImage } from './vehicle-image';
+import { imageAlt, type PhotographedVehicle, VEHICLE_IMAGE_SIZE, VehicleImage } from './vehicle-image';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -10,21 +11,21 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * hovering or focusing one previews it in the main frame and in a small pop-up above the number.
  */
 export function ImageGallery({
-  images,
-  title,
+  vehicle,
   sizes,
   priority,
   overlay,
   className,
 }: {
-  images: string[];
-  title: string;
+  vehicle: PhotographedVehicle;
   sizes: string;
   priority?: boolean;
   /** Shown over the top-left corner of the main photo (a status badge). */
   overlay?: ReactNode;
   className?: string;
 }) {
+  const { images } = vehicle;
+  const title = vehicleTitle(vehicle);
   const [selected, setSelected] = useState(0);
   const [preview, setPreview] = useState<number | null>(null);
   const shown = Math.min(preview ?? selected, Math.max(images.length - 1, 0));

@@ -16,9 +16,10 @@ async function copyLink(link: string) {
 /**
  * SPEC §2 Share: the device share sheet when there is one, else copy the link. A cancelled share
  * (AbortError) does nothing; any other failure falls back to copying, and finally to showing the link.
+ * The link is SPEC's /cars?carId= unless `path` names another page (a car's own page shares itself).
  */
-export async function shareCar(car: Shareable): Promise<void> {
-  const link = `${window.location.origin}/cars?carId=${car.id}`;
+export async function shareCar(car: Shareable, path = `/cars?carId=${car.id}`): Promise<void> {
+  const link = `${window.location.origin}${path}`;
   const title = vehicleTitle(car);
   const text =
     car.price > 0
@@ -38,17 +39,20 @@ export async function shareCar(car: Shareable): Promise<void> {
 
 export function ShareButton({
   car,
+  path,
   variant = 'outline',
   size = 'md',
   className,
 }: {
   car: Shareable;
+  /** The page to share, when not the car's /cars?carId= dialog. */
+  path?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
 }) {
   return (
-    <Button variant={variant} size={size} className={className} onClick={() => void shareCar(car)}>
+    <Button variant={variant} size={size} className={className} onClick={() => void shareCar(car, path)}>
       <Share2 className="h-4 w-4" aria-hidden="true" />
       Share
     </Button>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { capitalize, formatMileage, formatPrice } from '../../../shared/format';
 import type { Car } from '../../../shared/schemas/car';
@@ -12,6 +12,18 @@ export const GRID_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 5
 
 /** A sale price, or the trade's wording when the dealer has not set one. */
 export const carPriceLabel = (price: number) => (price > 0 ? formatPrice(price) : 'Price on application');
+
+/** A vehicle's heading text: the year as an accent line above the make and model. */
+export function VehicleName({ vehicle }: { vehicle: { year: number; make: string; model: string } }) {
+  return (
+    <>
+      <span className="block text-[11px] font-medium tracking-[0.3em] text-accent">{vehicle.year}</span>{' '}
+      <span className="mt-2 block">
+        {vehicle.make} {vehicle.model}
+      </span>
+    </>
+  );
+}
 
 /**
  * A vehicle tile: first photo (or 'No Image') with a badge, year and name. The name is a button or
@@ -46,14 +58,7 @@ export function VehicleCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const stretch =
     'text-left uppercase after:absolute after:inset-0 after:content-[""] focus-visible:outline-none';
-  const name = (
-    <>
-      <span className="block text-[11px] font-medium tracking-[0.3em] text-accent">{vehicle.year}</span>{' '}
-      <span className="mt-2 block">
-        {vehicle.make} {vehicle.model}
-      </span>
-    </>
-  );
+  const name = <VehicleName vehicle={vehicle} />;
   return (
     <article
       className={cn(
@@ -103,31 +108,14 @@ export function VehicleCard({
 /** The card of a car for sale or sold: badge, price and the key figures. */
 export function CarCard({
   car,
-  onOpen,
-  onIntent,
-  href,
-  headingLevel,
-  priority,
   children,
-}: {
+  ...card
+}: Pick<ComponentProps<typeof VehicleCard>, 'onOpen' | 'onIntent' | 'href' | 'headingLevel' | 'priority'> & {
   car: Car;
-  onOpen?: () => void;
-  onIntent?: () => void;
-  href?: string;
-  headingLevel?: 2 | 3;
-  priority?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <VehicleCard
-      vehicle={car}
-      badge={<CarStatusBadge status={car.status} />}
-      onOpen={onOpen}
-      onIntent={onIntent}
-      href={href}
-      headingLevel={headingLevel}
-      priority={priority}
-    >
+    <VehicleCard vehicle={car} badge={<CarStatusBadge status={car.status} />} {...card}>
       <p className="mt-3 text-xs uppercase tracking-[0.18em] text-mist">
         {formatMileage(car.mileage)} · {capitalize(car.transmission)} · {capitalize(car.fuelType)}
       </p>

@@ -5,6 +5,9 @@ import { ResponsiveImage } from '../ui/responsive-image';
 /** Every vehicle photo is shown at 4:3; the intrinsic size lets the browser reserve the box before it loads. */
 export const VEHICLE_IMAGE_SIZE = { width: 1200, height: 900 } as const;
 
+/** What a gallery needs of a vehicle: its photos, and the name their alt texts start with. */
+export type PhotographedVehicle = { images: string[]; year: number; make: string; model: string };
+
 export const imageAlt = (title: string, index: number, count: number) =>
   count > 1 ? `${title}, photo ${index + 1} of ${count}` : title;
 

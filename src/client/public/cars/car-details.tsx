@@ -1,11 +1,14 @@
-import { MessageSquare } from 'lucide-react';
+import { ArrowRight, MessageSquare } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Car } from '../../../shared/schemas/car';
+import { carPath } from '../../../shared/vehicle-path';
 import { Button } from '../../components/ui/button';
 import { ImageGallery } from '../../components/vehicle/image-gallery';
 import { ShareButton } from '../../components/vehicle/share-button';
 import { SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
 import { CarStatusBadge } from '../../components/vehicle/vehicle-badge';
 import { carPriceLabel } from '../../components/vehicle/vehicle-card';
+import { ROW_IMAGE_SIZES, VehicleRow } from '../../components/vehicle/vehicle-row';
 
 function Actions({ car, onEnquire }: { car: Car; onEnquire: () => void }) {
   return (
@@ -28,6 +31,17 @@ function Price({ price }: { price: number }) {
   );
 }
 
+function CarGallery({ car, sizes, priority }: { car: Car; sizes: string; priority?: boolean }) {
+  return (
+    <ImageGallery
+      vehicle={car}
+      sizes={sizes}
+      priority={priority}
+      overlay={<CarStatusBadge status={car.status} />}
+    />
+  );
+}
+
 /** A car in the list view: gallery beside the full summary, description clamped to two lines. */
 export function CarRow({
   car,
@@ -38,47 +52,25 @@ export function CarRow({
   priority?: boolean;
   onEnquire: () => void;
 }) {
-  const title = `${car.year} ${car.make} ${car.model}`;
   return (
-    <article className="grid gap-6 border-t border-line py-10 first:border-t-0 first:pt-0 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12 lg:py-14">
-      <ImageGallery
-        images={car.images}
-        title={title}
-        sizes="(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw"
-        priority={priority}
-        overlay={<CarStatusBadge status={car.status} />}
-      />
-      <div className="flex flex-col">
-        <h2 className="text-xl font-light uppercase leading-snug tracking-[0.14em] sm:text-2xl">
-          <span className="block text-[11px] font-medium tracking-[0.3em] text-accent">{car.year}</span>{' '}
-          <span className="mt-2 block">
-            {car.make} {car.model}
-          </span>
-        </h2>
-        <div className="mt-5">
-          <Price price={car.price} />
-        </div>
-        <SpecList specs={vehicleSpecs(car)} className="mt-8" />
-        {car.description && (
-          <p className="mt-8 line-clamp-2 text-sm leading-relaxed text-mist">{car.description}</p>
-        )}
-        <Actions car={car} onEnquire={onEnquire} />
+    <VehicleRow vehicle={car} media={<CarGallery car={car} sizes={ROW_IMAGE_SIZES} priority={priority} />}>
+      <div className="mt-5">
+        <Price price={car.price} />
       </div>
-    </article>
+      <SpecList specs={vehicleSpecs(car)} className="mt-8" />
+      {car.description && (
+        <p className="mt-8 line-clamp-2 text-sm leading-relaxed text-mist">{car.description}</p>
+      )}
+      <Actions car={car} onEnquire={onEnquire} />
+    </VehicleRow>
   );
 }
 
 /** The detail dialog's body: the same information as a list row, with the whole description. */
 export function CarDialogBody({ car, onEnquire }: { car: Car; onEnquire: () => void }) {
-  const title = `${car.year} ${car.make} ${car.model}`;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <ImageGallery
-        images={car.images}
-        title={title}
-        sizes="(min-width: 1024px) 640px, 100vw"
-        overlay={<CarStatusBadge status={car.status} />}
-      />
+      <CarGallery car={car} sizes="(min-width: 1024px) 640px, 100vw" />
       <div className="flex flex-col">
         <Price price={car.price} />
         <SpecList specs={vehicleSpecs(car)} className="mt-8" />
@@ -98,6 +90,13 @@ export function CarDialogBody({ car, onEnquire }: { car: Car; onEnquire: () => v
           </ul>
         )}
         <Actions car={car} onEnquire={onEnquire} />
+        <Link
+          to={carPath(car)}
+          className="mt-6 inline-flex items-center gap-2 self-start border-b border-accent pb-1 text-[11px] font-medium uppercase tracking-[0.25em] text-white hover:text-accent"
+        >
+          View full details
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
       </div>
     </div>
   );

@@ -1,40 +1,43 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { capitalize, clipText, formatMileage, formatPrice, vehicleTitle } from '../../../shared/format';
-import type { Car } from '../../../shared/schemas/car';
+import { capitalize, clipText, vehicleTitle } from '../../../shared/format';
+import type { Car, CarPage } from '../../../shared/schemas/car';
 import { useContactDrawer } from '../../components/site/contact-drawer-context';
+import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { CarCard } from '../../components/vehicle/vehicle-card';
-import { type ViewMode, ViewToggle } from '../../components/vehicle/view-toggle';
 import type { HeadFn } from '../../lib/head';
 import { lazyUntilOpen } from '../../lib/lazy-until-open';
-import { queries } from '../../lib/queries';
+import { ensureQueryDataOr, queries } from '../../lib/queries';
+import type { LoadArgs } from '../../lib/router';
+import { PageIntro, PublicPage, VehicleListing } from '../components/public-page';
 import { CarRow } from './car-details';
+import { carSummary } from './car-json-ld';
+import { CarsFilters } from './cars-filters';
+import { CarsPager } from './cars-pager';
+import { activeFilterCount, type Listing, listingApiQuery, listingHref, listingOf } from './cars-search';
 
 const CarDialog = lazyUntilOpen(() => import('./car-dialog').then((m) => m.CarDialog));
 
-/** SPEC §8: a failed listing load is not shown to visitors; they see the empty state instead. */
-export async function load(queryClient: QueryClient) {
-  const query = queries.cars();
-  await queryClient.ensureQueryData(query).catch(() => queryClient.setQueryData(query.queryKey, []));
-}
+const EMPTY_PAGE: CarPage = { items: [], total: 0, page: 1, pageSize: 24, pages: 0, makes: [] };
+
+/** The page of cars the address asks for (24, whatever the inventory's size), not the whole stock. */
+const pageQuery = (listing: Listing) => queries.carSearch(listingApiQuery(listing));
+
+export const load = async (queryClient: QueryClient, { url }: LoadArgs) => {
+  const carId = carIdOf(url.searchParams);
+  await Promise.all([
+    ensureQueryDataOr(queryClient, pageQuery(listingOf(url.searchParams)), EMPTY_PAGE),
+    // A shared link opens its car wherever the car sits in the pages, or after it has sold.
+    carId && queryClient.ensureQueryData(queries.car(carId)).catch(() => undefined),
+  ]);
+};
 
 const carIdOf = (params: URLSearchParams) => {
   const id = Number(params.get('carId'));
   return Number.isInteger(id) && id > 0 ? id : null;
 };
-
-const summary = (car: Car) =>
-  [
-    car.price > 0 ? formatPrice(car.price) : undefined,
-    formatMileage(car.mileage),
-    car.color || undefined,
-    capitalize(car.transmission),
-    capitalize(car.fuelType),
-  ]
-    .filter(Boolean)
-    .join(' · ');
 
 /** schema.org Car with its Offer (AUD; SoldOut once sold), for search engines and chat-app previews. */
 function carJsonLd(car: Car, origin: string) {
@@ -64,40 +67,51 @@ function carJsonLd(car: Car, origin: string) {
 }
 
 export const head: HeadFn = ({ queryClient, url }) => {
-  const cars = queryClient.getQueryData(queries.cars().queryKey) ?? [];
+  const listing = listingOf(url.searchParams);
+  const result = queryClient.getQueryData(pageQuery(listing).queryKey) ?? EMPTY_PAGE;
+  const cars = result.items;
   const carId = carIdOf(url.searchParams);
-  const car = carId ? cars.find((c) => c.id === carId) : undefined;
+  const car = carId
+    ? (cars.find((c) => c.id === carId) ?? queryClient.getQueryData(queries.car(carId).queryKey))
+    : undefined;
   if (car) {
     return {
       title: vehicleTitle(car),
-      description: clipText(`${summary(car)}. ${car.description}`, 300),
+      description: clipText(`${carSummary(car)}. ${car.description}`, 300),
       canonicalPath: `/cars?carId=${car.id}`,
       image: car.images[0],
       type: 'product',
       jsonLd: [{ '@context': 'https://schema.org', ...carJsonLd(car, url.origin) }],
     };
   }
-  const sold = url.searchParams.get('status') === 'sold';
-  // Every car the page lists, in its order, so search engines can read the whole stock from one page.
+  const { sold } = listing;
+  // The cars this page lists, in their order and numbered across the pages; the numbered page links
+  // lead search engines on through the rest.
+  const first = (result.page - 1) * result.pageSize;
   const listed = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: cars
-      .filter((c) => (c.status === 'sold') === sold)
-      .map((c, i) => ({ '@type': 'ListItem', position: i + 1, item: carJsonLd(c, url.origin) })),
+    numberOfItems: result.total,
+    itemListElement: cars.map((c, i) => ({
+      '@type': 'ListItem',
+      position: first + i + 1,
+      item: carJsonLd(c, url.origin),
+    })),
   };
+  // A filtered or later page is its own view of the stock, so it names itself.
+  const canonicalPath = listingHref(listing);
   return sold
     ? {
         title: 'Sold Archive',
         description: 'Luxury and performance cars we have recently sold for our clients in Sydney.',
-        canonicalPath: '/cars?status=sold',
+        canonicalPath,
         jsonLd: [listed],
       }
     : {
         title: 'Available Vehicles',
         description:
           'Luxury and performance cars for sale in Sydney: hand-selected, inspected and ready for delivery.',
-        canonicalPath: '/cars',
+        canonicalPath,
         jsonLd: [listed],
       };
 };
@@ -110,18 +124,24 @@ const tabClass = (active: boolean) =>
 
 export default function CarsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const sold = searchParams.get('status') === 'sold';
+  const { ignored, ...listing } = listingOf(searchParams);
+  const { sold } = listing;
   const carId = carIdOf(searchParams);
-  const { data: cars, isPending } = useQuery(queries.cars());
-  const [view, setView] = useState<ViewMode>('grid');
+  // While the next page or filter is fetched, the cars shown stay on screen rather than a loading line.
+  const { data, isPending, isPlaceholderData } = useQuery({
+    ...pageQuery(listing),
+    placeholderData: keepPreviousData,
+  });
+  const shown = data?.items ?? [];
+  const onPage = carId ? shown.find((car) => car.id === carId) : undefined;
+  // A car on another page (or sold since the link was shared) is fetched on its own.
+  const { data: linkedCar } = useQuery({
+    ...queries.car(carId ?? 0),
+    enabled: !!carId && !onPage && !isPending,
+  });
+  const openCar = onPage ?? (linkedCar && linkedCar.id === carId ? linkedCar : undefined);
   const drawer = useContactDrawer();
-
-  const shown = useMemo(
-    () => (cars ?? []).filter((car) => (sold ? car.status === 'sold' : car.status !== 'sold')),
-    [cars, sold],
-  );
-  // Any car can be opened by its link, even one that has sold since the link was shared.
-  const openCar = carId ? cars?.find((car) => car.id === carId) : undefined;
+  const filtered = activeFilterCount(listing) > 0;
 
   // The open car lives in the URL, so the address bar is always the shareable link to what is on screen.
   const setOpenCar = (id: number | null) =>
@@ -146,6 +166,19 @@ export default function CarsPage() {
     }
   }, [openCar]);
 
+  // A page link keeps the scroll position (a change of query string alone), but the visitor who asked for
+  // the next page wants to read it from its top: once its cars are shown, the list's top comes into view.
+  const listTop = useRef<HTMLDivElement>(null);
+  const shownPage = isPlaceholderData ? undefined : data?.page;
+  const previousPage = useRef(shownPage);
+  useEffect(() => {
+    if (shownPage === undefined || shownPage === previousPage.current) return;
+    const moved = previousPage.current !== undefined;
+    previousPage.current = shownPage;
+    const top = listTop.current;
+    if (moved && top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+  }, [shownPage]);
+
   const enquire = (car: Car) => {
     // Focus belongs to the drawer that is opening, not to the card behind it.
     lastOpenId.current = null;
@@ -154,80 +187,113 @@ export default function CarsPage() {
   };
 
   const title = sold ? 'Sold Archive' : 'Available Vehicles';
+  const total = data?.total ?? 0;
+  const clearHref = sold ? '/cars?status=sold' : '/cars';
+
+  const emptyBox = (heading: string, note: string, action?: { to: string; label: string }) => (
+    <div className="flex flex-col items-center border border-line px-6 py-24 text-center">
+      <p className="text-lg font-light uppercase tracking-[0.18em]">{heading}</p>
+      <p className="mt-4 text-sm text-mist">{note}</p>
+      {action && (
+        <Link to={action.to} className={buttonClass('outline', 'md', 'mt-8')}>
+          {action.label}
+        </Link>
+      )}
+    </div>
+  );
 
   return (
-    <main className="pb-24 pt-12 sm:pt-20">
-      <div className="mx-auto max-w-7xl px-6 lg:px-10">
-        <header>
-          <p className="text-[11px] font-medium uppercase tracking-[0.35em] text-accent">
-            {sold ? 'Archive' : 'Inventory'}
-          </p>
-          <h1 className="mt-4 text-3xl font-light uppercase tracking-[0.18em] sm:text-5xl">{title}</h1>
-          <p className="mt-5 max-w-2xl text-sm leading-relaxed text-mist sm:text-base">
-            {sold
-              ? 'A selection of the exceptional cars we have found new homes for. Looking for something similar? We can source it.'
-              : 'Hand-selected luxury and performance cars, each inspected, detailed and ready for delivery anywhere in Australia.'}
-          </p>
-        </header>
-
-        <div className="mt-10 flex items-end justify-between gap-4 border-b border-line sm:mt-14">
-          <nav aria-label="Inventory" className="flex gap-6 sm:gap-8">
-            <Link to="/cars" className={tabClass(!sold)} aria-current={sold ? undefined : 'page'}>
-              Current Stock
-            </Link>
-            <Link to="/cars?status=sold" className={tabClass(sold)} aria-current={sold ? 'page' : undefined}>
-              Past Sales
-            </Link>
-          </nav>
-          <div className="mb-3 flex shrink-0 items-center gap-5">
-            {!isPending && shown.length > 0 && (
-              <p className="hidden text-[11px] uppercase tracking-[0.25em] text-mist md:block">
-                {shown.length} {shown.length === 1 ? 'vehicle' : 'vehicles'}
-              </p>
-            )}
-            <ViewToggle value={view} onChange={setView} />
-          </div>
-        </div>
-
-        <div className="mt-10 sm:mt-14">
-          {isPending ? (
-            <p role="status" className="py-24 text-center text-sm uppercase tracking-[0.25em] text-mist">
-              Loading vehicles...
-            </p>
-          ) : shown.length === 0 ? (
-            <div className="flex flex-col items-center border border-line px-6 py-24 text-center">
-              <p className="text-lg font-light uppercase tracking-[0.18em]">
-                No vehicles available at the moment
-              </p>
-              <p className="mt-4 text-sm text-mist">Please check back later</p>
+    <PublicPage
+      eyebrow={sold ? 'Archive' : 'Inventory'}
+      title={title}
+      intro={
+        <PageIntro>
+          {sold
+            ? 'A selection of the exceptional cars we have found new homes for. Looking for something similar? We can source it.'
+            : 'Hand-selected luxury and performance cars, each inspected, detailed and ready for delivery anywhere in Australia.'}
+        </PageIntro>
+      }
+    >
+      <VehicleListing
+        isPending={isPending}
+        toolbar={(viewToggle) => (
+          <>
+            <div className="mt-10 flex items-end justify-between gap-4 border-b border-line sm:mt-14">
+              <nav aria-label="Inventory" className="flex gap-6 sm:gap-8">
+                <Link to="/cars" className={tabClass(!sold)} aria-current={sold ? undefined : 'page'}>
+                  Current Stock
+                </Link>
+                <Link
+                  to="/cars?status=sold"
+                  className={tabClass(sold)}
+                  aria-current={sold ? 'page' : undefined}
+                >
+                  Past Sales
+                </Link>
+              </nav>
+              <div className="mb-3 flex shrink-0 items-center gap-5">
+                {!isPending && total > 0 && (
+                  <p className="hidden text-[11px] uppercase tracking-[0.25em] text-mist md:block">
+                    {total} {total === 1 ? 'vehicle' : 'vehicles'}
+                  </p>
+                )}
+                {viewToggle}
+              </div>
             </div>
-          ) : view === 'grid' ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:gap-8 xl:grid-cols-3">
-              {shown.map((car, i) => (
-                <li key={car.id} data-car-id={car.id} className="grid">
-                  <CarCard
-                    car={car}
-                    priority={i === 0}
-                    onOpen={() => setOpenCar(car.id)}
-                    // A visitor reaching for a car is about to open it: the dialog's code starts loading.
-                    onIntent={() => void CarDialog.preload()}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div>
-              {shown.map((car, i) => (
-                <CarRow key={car.id} car={car} priority={i === 0} onEnquire={() => enquire(car)} />
-              ))}
+            <CarsFilters
+              key={sold ? 'sold' : 'stock'}
+              listing={listing}
+              ignored={ignored}
+              makes={data?.makes ?? []}
+              total={isPlaceholderData ? undefined : data?.total}
+            />
+            <div ref={listTop} className="scroll-mt-24" aria-live="polite" aria-atomic="true">
+              <p className="sr-only">{isPlaceholderData ? 'Loading vehicles...' : `${total} vehicles`}</p>
             </div>
-          )}
-        </div>
-      </div>
+          </>
+        )}
+        empty={
+          // A page past the end (an old link, a shrunk stock) still has cars on the pages before it.
+          total > 0
+            ? emptyBox(
+                'No vehicles on this page',
+                `${total} ${total === 1 ? 'vehicle is' : 'vehicles are'} on the earlier pages.`,
+                { to: listingHref({ ...listing, page: 1 }), label: 'Back to the first page' },
+              )
+            : filtered
+              ? emptyBox(
+                  'No vehicles match these filters',
+                  'Try a wider price or year range, or another make.',
+                  {
+                    to: clearHref,
+                    label: 'Clear filters',
+                  },
+                )
+              : emptyBox('No vehicles available at the moment', 'Please check back later')
+        }
+        vehicles={shown}
+        gridClassName={cn(
+          'grid gap-6 transition-opacity sm:grid-cols-2 lg:gap-8 xl:grid-cols-3',
+          isPlaceholderData && 'opacity-60',
+        )}
+        itemData={(car) => ({ 'data-car-id': car.id })}
+        card={(car, priority) => (
+          <CarCard
+            car={car}
+            priority={priority}
+            onOpen={() => setOpenCar(car.id)}
+            // A visitor reaching for a car is about to open it: the dialog's code starts loading.
+            onIntent={() => void CarDialog.preload()}
+          />
+        )}
+        row={(car, priority) => <CarRow car={car} priority={priority} onEnquire={() => enquire(car)} />}
+      />
+
+      {data && <CarsPager listing={{ ...listing, page: data.page }} pages={data.pages} />}
 
       {openCar && (
         <CarDialog open car={openCar} onClose={() => setOpenCar(null)} onEnquire={() => enquire(openCar)} />
       )}
-    </main>
+    </PublicPage>
   );
 }

@@ -1,33 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { acquisitionInput, MAX_DESIRED_CARS } from '../../../shared/schemas/leads';
+import { type BoundForm, TextField } from '../../components/forms/bound-fields';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { Field, Input, Textarea } from '../../components/ui/field';
-import { apiRequest } from '../../lib/api';
-import type { HeadFn } from '../../lib/head';
+import { fixedHead } from '../../lib/head';
 import {
-  clearOfTopBar,
-  FormPageHeader,
+  FormPage,
   FormSection,
-  formErrorMap,
-  Honeypot,
-  notify,
-  PrefixedInput,
-  ProcessSteps,
-  SubmitButton,
-  useSubmitOnce,
+  FormWithSteps,
+  SectionedForm,
+  useLeadForm,
+  wholeDollars,
+  YourDetails,
 } from '../components/forms/form-kit';
 
-export const head: HeadFn = () => ({
-  title: 'Source Your Vehicle',
-  description:
-    'Tell us the luxury or performance car you want and join our acquisitions waitlist: we search our dealer and private network to find it.',
-});
+export const head = fixedHead(
+  'Source Your Vehicle',
+  'Tell us the luxury or performance car you want and join our acquisitions waitlist: we search our dealer and private network to find it.',
+);
 
 export const ACQUISITION_SUCCESS = "Thank you for joining our waitlist! We'll be in touch soon.";
 export const ACQUISITION_FAILURE = 'Sorry, there was an error submitting your request. Please try again.';
+
+type AcquisitionValues = z.input<typeof acquisitionInput>;
 
 const blankCar = { make: '', model: '', yearFrom: '', yearTo: '', targetBudget: '', notes: '' };
 const blankRequest = {
@@ -52,155 +49,77 @@ const steps = [
   },
 ];
 
-function AcquisitionForm() {
-  const { submitting, run } = useSubmitOnce();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(acquisitionInput, { error: formErrorMap }),
-    defaultValues: blankRequest,
-  });
-  const cars = useFieldArray({ control, name: 'desiredCars' });
+/**
+ * The first vehicle prefilled from the address (a sold car's "Find me one like this" sends make, model,
+ * yearFrom and yearTo). Only plausible values are taken: the form still checks them on submit.
+ */
+function prefilledRequest(params: URLSearchParams) {
+  const textOf = (key: string) => (params.get(key) ?? '').trim().slice(0, 100);
+  const yearOf = (key: string) => {
+    const value = params.get(key)?.trim() ?? '';
+    return /^\d{4}$/.test(value) ? value : '';
+  };
+  const car = {
+    ...blankCar,
+    make: textOf('make'),
+    model: textOf('model'),
+    yearFrom: yearOf('yearFrom'),
+    yearTo: yearOf('yearTo'),
+  };
+  return { ...blankRequest, desiredCars: [car] };
+}
 
-  // The shared schema drops later vehicles without a make or model, so the body holds only real ones.
-  const onSubmit = handleSubmit((values) =>
-    run(async () => {
-      try {
-        await apiRequest('POST', '/api/acquisitions', values);
-      } catch {
-        notify(ACQUISITION_FAILURE);
-        return;
-      }
-      notify(ACQUISITION_SUCCESS);
-      reset(blankRequest);
-    }),
-  );
+function AcquisitionForm() {
+  const [searchParams] = useSearchParams();
+  const { form, submitting, onSubmit } = useLeadForm({
+    schema: acquisitionInput,
+    defaultValues: prefilledRequest(searchParams),
+    // Once sent, the form starts over empty, not with the car it was opened for.
+    blank: () => blankRequest,
+    // The shared schema drops later vehicles without a make or model, so the body holds only real ones.
+    send: '/api/acquisitions',
+    sent: ACQUISITION_SUCCESS,
+    failed: ACQUISITION_FAILURE,
+  });
+  const cars = useFieldArray({ control: form.control, name: 'desiredCars' });
 
   return (
-    <form onSubmit={onSubmit} noValidate className={cn('relative grid gap-12', clearOfTopBar)}>
-      <Honeypot registration={register('website')} />
-
-      <FormSection title="Your details">
-        <div className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-5">
-          <Field label="First name" required error={errors.firstName?.message}>
-            {(p) => <Input {...p} {...register('firstName')} autoComplete="given-name" />}
-          </Field>
-          <Field label="Last name" required error={errors.lastName?.message}>
-            {(p) => <Input {...p} {...register('lastName')} autoComplete="family-name" />}
-          </Field>
-          <Field label="Email" required error={errors.email?.message} className="col-span-2 sm:col-span-1">
-            {(p) => <Input {...p} {...register('email')} type="email" autoComplete="email" />}
-          </Field>
-          <Field
-            label="Contact number"
-            error={errors.contactNumber?.message}
-            className="col-span-2 sm:col-span-1"
-          >
-            {(p) => <Input {...p} {...register('contactNumber')} type="tel" autoComplete="tel" />}
-          </Field>
-        </div>
-      </FormSection>
+    <SectionedForm
+      form={form}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      submitLabel="Join Waitlist"
+      note="Fields marked * are required. There is no cost or obligation to join the waitlist."
+    >
+      <YourDetails form={form} phone={{ name: 'contactNumber', label: 'Contact number' }} />
 
       <FormSection
         title="Vehicles you're looking for"
         description="You can add up to 4 vehicles. At least one is required."
       >
         <ol className="grid gap-5">
-          {cars.fields.map((car, index) => {
-            const carErrors = errors.desiredCars?.[index];
-            const first = index === 0;
-            return (
-              <li key={car.id} className="border border-line bg-ink-2/60 p-5 sm:p-6">
-                <div className="flex items-center justify-between gap-4">
-                  <h3 className="text-[11px] font-medium uppercase tracking-[0.3em] text-accent">
-                    Vehicle {index + 1}
-                  </h3>
-                  {cars.fields.length > 1 && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => cars.remove(index)}
-                      aria-label={`Remove vehicle ${index + 1}`}
-                      className="-mr-3"
-                    >
-                      <X className="h-4 w-4" aria-hidden="true" />
-                      Remove
-                    </Button>
-                  )}
-                </div>
-                <div className="mt-5 grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-5">
-                  <Field label="Make" required={first} error={carErrors?.make?.message}>
-                    {(p) => (
-                      <Input {...p} {...register(`desiredCars.${index}.make`)} placeholder="e.g. Ferrari" />
-                    )}
-                  </Field>
-                  <Field label="Model" required={first} error={carErrors?.model?.message}>
-                    {(p) => (
-                      <Input {...p} {...register(`desiredCars.${index}.model`)} placeholder="e.g. 296 GTB" />
-                    )}
-                  </Field>
-                </div>
-                <div className="mt-5 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 sm:gap-5">
-                  <Field label="Year from" error={carErrors?.yearFrom?.message}>
-                    {(p) => (
-                      <Input
-                        {...p}
-                        {...register(`desiredCars.${index}.yearFrom`)}
-                        type="number"
-                        inputMode="numeric"
-                        min={1900}
-                        step={1}
-                      />
-                    )}
-                  </Field>
-                  <Field label="Year to" error={carErrors?.yearTo?.message}>
-                    {(p) => (
-                      <Input
-                        {...p}
-                        {...register(`desiredCars.${index}.yearTo`)}
-                        type="number"
-                        inputMode="numeric"
-                        min={1900}
-                        step={1}
-                      />
-                    )}
-                  </Field>
-                  <Field
-                    label="Target budget"
-                    error={carErrors?.targetBudget?.message}
-                    className="col-span-2 sm:col-span-1"
+          {cars.fields.map((car, index) => (
+            <li key={car.id} className="border border-line bg-ink-2/60 p-5 sm:p-6">
+              <div className="flex items-center justify-between gap-4">
+                <h3 className="text-[11px] font-medium uppercase tracking-[0.3em] text-accent">
+                  Vehicle {index + 1}
+                </h3>
+                {cars.fields.length > 1 && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => cars.remove(index)}
+                    aria-label={`Remove vehicle ${index + 1}`}
+                    className="-mr-3"
                   >
-                    {(p) => (
-                      <PrefixedInput prefix="$">
-                        <Input
-                          {...p}
-                          {...register(`desiredCars.${index}.targetBudget`)}
-                          type="number"
-                          inputMode="numeric"
-                          min={0}
-                          step={1}
-                          className="pl-8"
-                        />
-                      </PrefixedInput>
-                    )}
-                  </Field>
-                </div>
-                <Field label="Notes" error={carErrors?.notes?.message} className="mt-5">
-                  {(p) => (
-                    <Input
-                      {...p}
-                      {...register(`desiredCars.${index}.notes`)}
-                      placeholder="Colour, options, kilometres"
-                    />
-                  )}
-                </Field>
-              </li>
-            );
-          })}
+                    <X className="h-4 w-4" aria-hidden="true" />
+                    Remove
+                  </Button>
+                )}
+              </div>
+              <DesiredCarFields form={form} index={index} />
+            </li>
+          ))}
         </ol>
         {cars.fields.length < MAX_DESIRED_CARS && (
           <Button variant="outline" className="mt-5 w-full sm:w-auto" onClick={() => cars.append(blankCar)}>
@@ -211,45 +130,59 @@ function AcquisitionForm() {
       </FormSection>
 
       <FormSection title="Budget">
-        <Field label="Budget notes" error={errors.budgetNotes?.message}>
-          {(p) => (
-            <Textarea
-              {...p}
-              {...register('budgetNotes')}
-              rows={4}
-              placeholder="Overall budget, trade-in, finance or timing: anything that helps us search"
-            />
-          )}
-        </Field>
+        <TextField
+          form={form}
+          name="budgetNotes"
+          label="Budget notes"
+          rows={4}
+          placeholder="Overall budget, trade-in, finance or timing: anything that helps us search"
+        />
       </FormSection>
+    </SectionedForm>
+  );
+}
 
-      <div className="flex flex-col gap-5 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
-        <p className="max-w-md text-xs leading-relaxed text-mist">
-          Fields marked * are required. There is no cost or obligation to join the waitlist.
-        </p>
-        <SubmitButton submitting={submitting}>Join Waitlist</SubmitButton>
+/** One wanted vehicle: make and model (required for the first only), years, budget and notes. */
+function DesiredCarFields({ form, index }: { form: BoundForm<AcquisitionValues>; index: number }) {
+  const first = index === 0;
+  const car = (field: keyof typeof blankCar) => ({ form, name: `desiredCars.${index}.${field}` as const });
+  const year = { type: 'number', inputMode: 'numeric', min: 1900, step: 1 } as const;
+  return (
+    <>
+      <div className="mt-5 grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-5">
+        <TextField {...car('make')} label="Make" required={first} placeholder="e.g. Ferrari" />
+        <TextField {...car('model')} label="Model" required={first} placeholder="e.g. 296 GTB" />
       </div>
-    </form>
+      <div className="mt-5 grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 sm:gap-5">
+        <TextField {...car('yearFrom')} label="Year from" {...year} />
+        <TextField {...car('yearTo')} label="Year to" {...year} />
+        <TextField
+          {...car('targetBudget')}
+          label="Target budget"
+          fieldClassName="col-span-2 sm:col-span-1"
+          {...wholeDollars}
+        />
+      </div>
+      <TextField
+        {...car('notes')}
+        label="Notes"
+        fieldClassName="mt-5"
+        placeholder="Colour, options, kilometres"
+      />
+    </>
   );
 }
 
 export default function AcquisitionsPage() {
   return (
-    <main className="mx-auto max-w-7xl px-6 pb-24 pt-12 sm:pt-20 lg:px-10 lg:pb-32">
-      <FormPageHeader eyebrow="Acquisitions" title="Source your vehicle">
-        <p>
-          Looking for something specific, rare or not yet on the market? Tell us what you want and join our
-          waitlist. We search our network of dealers, collectors and private owners on your behalf.
-        </p>
-      </FormPageHeader>
-      <div className="mt-12 grid gap-16 sm:mt-16 lg:grid-cols-12 lg:gap-12">
-        <div className="lg:order-2 lg:col-span-8">
-          <AcquisitionForm />
-        </div>
-        <div className="lg:order-1 lg:col-span-4 lg:pr-8">
-          <ProcessSteps title="How it works" steps={steps} />
-        </div>
-      </div>
-    </main>
+    <FormPage
+      eyebrow="Acquisitions"
+      title="Source your vehicle"
+      intro="Looking for something specific, rare or not yet on the market? Tell us what you want and join our waitlist. We search our network of dealers, collectors and private owners on your behalf."
+    >
+      <FormWithSteps steps={steps}>
+        <AcquisitionForm />
+      </FormWithSteps>
+    </FormPage>
   );
 }

@@ -1,27 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { capitalize } from '../../../shared/format';
 import { employmentStatuses, financeApplicationInput } from '../../../shared/schemas/leads';
+import { SelectField, TextField } from '../../components/forms/bound-fields';
 import { cn } from '../../components/ui/cn';
-import { Field, Input, Select } from '../../components/ui/field';
-import { apiRequest } from '../../lib/api';
-import type { HeadFn } from '../../lib/head';
-import {
-  clearOfTopBar,
-  FormPageHeader,
-  formErrorMap,
-  Honeypot,
-  notify,
-  SubmitButton,
-  useSubmitOnce,
-} from '../components/forms/form-kit';
+import { fixedHead } from '../../lib/head';
+import { clearOfTopBar, FormPage, PublicForm, SubmitButton, useLeadForm } from '../components/forms/form-kit';
 import { FinanceCalculator } from './finance-calculator';
 
-export const head: HeadFn = () => ({
-  title: 'Finance',
-  description:
-    'Estimate repayments on a luxury or performance car and apply for finance online. Most applications processed within 24-48 hours.',
-});
+export const head = fixedHead(
+  'Finance',
+  'Estimate repayments on a luxury or performance car and apply for finance online. Most applications processed within 24-48 hours.',
+);
 
 export const FINANCE_SUCCESS = "Finance application submitted! We'll contact you shortly.";
 export const FINANCE_FAILURE = 'Sorry, there was an error submitting your application. Please try again.';
@@ -36,61 +24,43 @@ const blankApplication = {
 };
 
 function FinanceApplicationForm() {
-  const { submitting, run } = useSubmitOnce();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(financeApplicationInput, { error: formErrorMap }),
+  const { form, submitting, onSubmit } = useLeadForm({
+    schema: financeApplicationInput,
     defaultValues: blankApplication,
+    send: '/api/finance-applications',
+    sent: FINANCE_SUCCESS,
+    failed: FINANCE_FAILURE,
   });
 
-  const onSubmit = handleSubmit((values) =>
-    run(async () => {
-      try {
-        await apiRequest('POST', '/api/finance-applications', values);
-      } catch {
-        notify(FINANCE_FAILURE);
-        return;
-      }
-      notify(FINANCE_SUCCESS);
-      reset(blankApplication);
-    }),
-  );
-
   return (
-    <form onSubmit={onSubmit} noValidate className={cn('relative grid gap-5 sm:grid-cols-2', clearOfTopBar)}>
-      <Honeypot registration={register('website')} />
-      <Field label="Full name" required error={errors.fullName?.message} className="sm:col-span-2">
-        {(p) => <Input {...p} {...register('fullName')} autoComplete="name" />}
-      </Field>
-      <Field label="Email" required error={errors.email?.message}>
-        {(p) => <Input {...p} {...register('email')} type="email" autoComplete="email" />}
-      </Field>
-      <Field label="Phone" required error={errors.phone?.message}>
-        {(p) => <Input {...p} {...register('phone')} type="tel" autoComplete="tel" />}
-      </Field>
-      <Field label="Employment status" required error={errors.employmentStatus?.message}>
-        {(p) => (
-          <Select {...p} {...register('employmentStatus')}>
-            <option value="" disabled>
-              Select…
-            </option>
-            {employmentStatuses.map((status) => (
-              <option key={status} value={status}>
-                {capitalize(status)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label="Annual income" required error={errors.annualIncome?.message}>
-        {(p) => (
-          <Input {...p} {...register('annualIncome')} inputMode="numeric" placeholder="e.g. $180,000" />
-        )}
-      </Field>
+    <PublicForm form={form} onSubmit={onSubmit} className={cn('grid gap-5 sm:grid-cols-2', clearOfTopBar)}>
+      <TextField
+        form={form}
+        name="fullName"
+        label="Full name"
+        required
+        autoComplete="name"
+        fieldClassName="sm:col-span-2"
+      />
+      <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
+      <TextField form={form} name="phone" label="Phone" required type="tel" autoComplete="tel" />
+      <SelectField
+        form={form}
+        name="employmentStatus"
+        label="Employment status"
+        required
+        placeholder="Select…"
+        options={employmentStatuses}
+        labelOf={capitalize}
+      />
+      <TextField
+        form={form}
+        name="annualIncome"
+        label="Annual income"
+        required
+        inputMode="numeric"
+        placeholder="e.g. $180,000"
+      />
       <div className="flex flex-col gap-5 pt-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-sm text-xs leading-relaxed text-mist">
           Fields marked * are required. Submitting does not affect your credit score; a specialist will call
@@ -98,20 +68,17 @@ function FinanceApplicationForm() {
         </p>
         <SubmitButton submitting={submitting}>Submit Application</SubmitButton>
       </div>
-    </form>
+    </PublicForm>
   );
 }
 
 export default function FinancePage() {
   return (
-    <main className="mx-auto max-w-7xl px-6 pb-24 pt-12 sm:pt-20 lg:px-10 lg:pb-32">
-      <FormPageHeader eyebrow="Finance" title="Finance Application">
-        <p>
-          Tailored finance for luxury and performance vehicles, arranged in-house. Estimate your repayments
-          below, then apply in minutes.
-        </p>
-      </FormPageHeader>
-
+    <FormPage
+      eyebrow="Finance"
+      title="Finance Application"
+      intro="Tailored finance for luxury and performance vehicles, arranged in-house. Estimate your repayments below, then apply in minutes."
+    >
       <section
         aria-labelledby="calculator-heading"
         className="mt-12 border-t border-line pt-10 sm:mt-16 lg:pt-14"
@@ -146,6 +113,6 @@ export default function FinancePage() {
           <FinanceApplicationForm />
         </div>
       </section>
-    </main>
+    </FormPage>
   );
 }

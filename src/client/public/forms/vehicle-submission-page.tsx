@@ -1,11 +1,23 @@
-import { FormPageHeader, ProcessSteps } from '../components/forms/form-kit';
+import type { HeadFn } from '../../lib/head';
+import { FormPage, FormWithSteps } from '../components/forms/form-kit';
 import { type SubmissionType, VehicleSubmissionForm } from './vehicle-submission-form';
 
 const copy: Record<
   SubmissionType,
-  { eyebrow: string; title: string; intro: string; steps: { title: string; text: string }[] }
+  {
+    head: { title: string; description: string };
+    eyebrow: string;
+    title: string;
+    intro: string;
+    steps: { title: string; text: string }[];
+  }
 > = {
   sell: {
+    head: {
+      title: 'Sell Your Car',
+      description:
+        'Sell your luxury or performance car to a licensed Sydney dealer: a considered offer, any finance payout settled, and prompt payment.',
+    },
     eyebrow: 'Sell',
     title: 'Sell your car',
     intro:
@@ -23,6 +35,11 @@ const copy: Record<
     ],
   },
   consignment: {
+    head: {
+      title: 'Consignment',
+      description:
+        'Consign your luxury or performance car with a licensed Sydney dealer: expert pricing, presentation and marketing to qualified buyers.',
+    },
     eyebrow: 'Consignment',
     title: 'Consign your car',
     intro:
@@ -41,22 +58,20 @@ const copy: Record<
   },
 };
 
+/** The head of /sell-your-car or /consignment. */
+export const submissionHead =
+  (type: SubmissionType): HeadFn =>
+  () =>
+    copy[type].head;
+
 /** /sell-your-car and /consignment: the same page and form, with copy for each submission type. */
 export function VehicleSubmissionPage({ type }: { type: SubmissionType }) {
   const { eyebrow, title, intro, steps } = copy[type];
   return (
-    <main className="mx-auto max-w-7xl px-6 pb-24 pt-12 sm:pt-20 lg:px-10 lg:pb-32">
-      <FormPageHeader eyebrow={eyebrow} title={title}>
-        <p>{intro}</p>
-      </FormPageHeader>
-      <div className="mt-12 grid gap-16 sm:mt-16 lg:grid-cols-12 lg:gap-12">
-        <div className="lg:order-2 lg:col-span-8">
-          <VehicleSubmissionForm type={type} />
-        </div>
-        <div className="lg:order-1 lg:col-span-4 lg:pr-8">
-          <ProcessSteps title="How it works" steps={steps} />
-        </div>
-      </div>
-    </main>
+    <FormPage eyebrow={eyebrow} title={title} intro={intro}>
+      <FormWithSteps steps={steps}>
+        <VehicleSubmissionForm type={type} />
+      </FormWithSteps>
+    </FormPage>
   );
 }

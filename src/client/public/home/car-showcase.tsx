@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMileage, formatPrice, vehicleTitle } from '../../../shared/format';
 import type { Car } from '../../../shared/schemas/car';
 import { Badge } from '../../components/ui/badge';
+import { GroupArrow } from '../../components/ui/button';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { queries } from '../../lib/queries';
 import { HOME_LIST_SIZE } from './home-list-size';
@@ -48,11 +48,7 @@ export function CarShowcase({ status }: { status: 'available' | 'sold' }) {
             className="group inline-flex items-center gap-3 py-2 text-[11px] font-medium uppercase tracking-[0.24em] text-white/85 transition-colors hover:text-white"
           >
             View All
-            <ArrowRight
-              className="h-4 w-4 text-accent transition-transform group-hover:translate-x-1"
-              aria-hidden="true"
-              strokeWidth={1.5}
-            />
+            <GroupArrow className="h-4 w-4 text-accent" />
           </Link>
         </div>
 
@@ -114,11 +110,7 @@ function CarCard({ car, badge, href }: { car: Car; badge: string; href: string }
           >
             View Details
             <span className="sr-only">: {title}</span>
-            <ArrowRight
-              className="h-4 w-4 text-accent transition-transform group-hover:translate-x-1"
-              aria-hidden="true"
-              strokeWidth={1.5}
-            />
+            <GroupArrow className="h-4 w-4 text-accent" />
           </Link>
         </div>
       </div>

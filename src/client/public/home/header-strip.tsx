@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight } from 'lucide-react';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { BRAND } from '../../../shared/brand';
 import type { HeaderSlide } from '../../../shared/schemas/content';
+import { GroupArrow } from '../../components/ui/button';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { queries } from '../../lib/queries';
 import { SiteLink } from './site-link';
@@ -110,30 +110,24 @@ export function HeaderStrip() {
         if (!drag) paused.current = el.matches(':hover, :focus-within');
       });
     };
-    el.addEventListener('pointerdown', down);
-    el.addEventListener('pointermove', move);
-    el.addEventListener('pointerup', up);
-    el.addEventListener('pointercancel', up);
-    el.addEventListener('mouseenter', hold);
-    el.addEventListener('mouseleave', release);
-    el.addEventListener('focusin', hold);
-    el.addEventListener('focusout', releaseFocus);
-    el.addEventListener('touchstart', hold, { passive: true });
-    el.addEventListener('touchend', releaseFocus, { passive: true });
+    // Aborted on clean-up, which removes every listener below at once.
+    const listeners = new AbortController();
+    const { signal } = listeners;
+    el.addEventListener('pointerdown', down, { signal });
+    el.addEventListener('pointermove', move, { signal });
+    el.addEventListener('pointerup', up, { signal });
+    el.addEventListener('pointercancel', up, { signal });
+    el.addEventListener('mouseenter', hold, { signal });
+    el.addEventListener('mouseleave', release, { signal });
+    el.addEventListener('focusin', hold, { signal });
+    el.addEventListener('focusout', releaseFocus, { signal });
+    el.addEventListener('touchstart', hold, { passive: true, signal });
+    el.addEventListener('touchend', releaseFocus, { passive: true, signal });
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
       resized.disconnect();
-      el.removeEventListener('pointerdown', down);
-      el.removeEventListener('pointermove', move);
-      el.removeEventListener('pointerup', up);
-      el.removeEventListener('pointercancel', up);
-      el.removeEventListener('mouseenter', hold);
-      el.removeEventListener('mouseleave', release);
-      el.removeEventListener('focusin', hold);
-      el.removeEventListener('focusout', releaseFocus);
-      el.removeEventListener('touchstart', hold);
-      el.removeEventListener('touchend', releaseFocus);
+      listeners.abort();
     };
   }, [slides.length, reducedMotion]);
 
@@ -221,11 +215,7 @@ function StripCard({
           <span className="line-clamp-2 text-xs leading-snug text-mist">{slide.description}</span>
           <span className="mt-1 inline-flex items-center gap-2 text-[10px] font-medium uppercase tracking-[0.24em] text-accent">
             {slide.buttonText}
-            <ArrowRight
-              className="h-3 w-3 transition-transform group-hover:translate-x-1"
-              aria-hidden="true"
-              strokeWidth={1.75}
-            />
+            <GroupArrow className="h-3 w-3" strokeWidth={1.75} />
           </span>
         </span>
       </SiteLink>

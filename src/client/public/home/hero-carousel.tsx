@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, ChevronLeft, ChevronRight, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { BRAND } from '../../../shared/brand';
 import type { HeroSlide } from '../../../shared/schemas/content';
 import { useContactDrawer } from '../../components/site/contact-drawer-context';
-import { buttonClass } from '../../components/ui/button';
+import { buttonClass, GroupArrow } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { SNAP_SLIDE, SNAP_TRACK, useSnapCarousel } from '../../components/ui/use-snap-carousel';
+import { SNAP_TRACK, SnapDots, SnapSlide, useSnapCarousel } from '../../components/ui/use-snap-carousel';
 import { queries } from '../../lib/queries';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SiteLink } from './site-link';
@@ -30,6 +30,12 @@ export const FALLBACK_HERO_SLIDE: HeroSlide = {
 
 /** SPEC §9: 900 px at desktop; phones get a shorter frame so the next section is still hinted at. */
 const HEIGHT = 'h-[620px] sm:h-[760px] lg:h-[900px]';
+const SLIDE_DOTS = {
+  button: 'group flex h-11 items-center',
+  dot: 'block h-px transition-all duration-500',
+  current: 'w-12 bg-white',
+  other: 'w-6 bg-white/40 group-hover:bg-white/80',
+};
 
 /** The main slider (SPEC §2): looping, one slide per view; images, video-sharing embeds or video files. */
 export function HeroCarousel() {
@@ -37,7 +43,7 @@ export function HeroCarousel() {
   const slides = data && data.length > 0 ? data : [FALLBACK_HERO_SLIDE];
   const many = slides.length > 1;
   const reducedMotion = useReducedMotion();
-  const { trackProps, selected, scrollTo, next, prev } = useSnapCarousel(slides.length);
+  const { trackProps, dotsProps, selected, next, prev } = useSnapCarousel(slides.length);
   const [inView, setInView] = useState(false);
   const section = useRef<HTMLElement>(null);
   // Only the first slide's media is in the server's HTML. The others sit beside it in the scroller, where
@@ -87,23 +93,7 @@ export function HeroCarousel() {
         <div className="pointer-events-none absolute inset-x-0 bottom-0 z-20">
           <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-6 pb-7 sm:px-10 lg:pb-10">
             <div className="pointer-events-auto flex items-center gap-2">
-              {slides.map((slide, i) => (
-                <button
-                  key={slide.id}
-                  type="button"
-                  onClick={() => scrollTo(i)}
-                  aria-label={`Go to slide ${i + 1}`}
-                  aria-current={i === selected ? 'true' : undefined}
-                  className="group flex h-11 items-center"
-                >
-                  <span
-                    className={cn(
-                      'block h-px transition-all duration-500',
-                      i === selected ? 'w-12 bg-white' : 'w-6 bg-white/40 group-hover:bg-white/80',
-                    )}
-                  />
-                </button>
-              ))}
+              <SnapDots {...dotsProps} label={(i) => `Go to slide ${i + 1}`} look={SLIDE_DOTS} />
             </div>
             <div className="pointer-events-auto flex items-center gap-4">
               <p
@@ -112,22 +102,20 @@ export function HeroCarousel() {
               >
                 {String(selected + 1).padStart(2, '0')} / {String(slides.length).padStart(2, '0')}
               </p>
-              <button
-                type="button"
-                aria-label="Previous slide"
-                onClick={prev}
-                className="inline-flex h-11 w-11 items-center justify-center border border-white/30 text-white transition-colors hover:border-white hover:bg-white hover:text-ink"
-              >
-                <ChevronLeft className="h-4 w-4" aria-hidden="true" strokeWidth={1.5} />
-              </button>
-              <button
-                type="button"
-                aria-label="Next slide"
-                onClick={next}
-                className="inline-flex h-11 w-11 items-center justify-center border border-white/30 text-white transition-colors hover:border-white hover:bg-white hover:text-ink"
-              >
-                <ChevronRight className="h-4 w-4" aria-hidden="true" strokeWidth={1.5} />
-              </button>
+              {[
+                { label: 'Previous slide', onClick: prev, Icon: ChevronLeft },
+                { label: 'Next slide', onClick: next, Icon: ChevronRight },
+              ].map(({ label, onClick, Icon }) => (
+                <button
+                  key={label}
+                  type="button"
+                  aria-label={label}
+                  onClick={onClick}
+                  className="inline-flex h-11 w-11 items-center justify-center border border-white/30 text-white transition-colors hover:border-white hover:bg-white hover:text-ink"
+                >
+                  <Icon className="h-4 w-4" aria-hidden="true" strokeWidth={1.5} />
+                </button>
+              ))}
             </div>
           </div>
         </div>
@@ -151,22 +139,13 @@ function HeroSlideView({
   withMedia: boolean;
   playable: boolean;
 }) {
-  const drawer = useContactDrawer();
-  const link = slide.buttonLink?.trim() || '#contact';
-  const buttonText = slide.buttonText?.trim() || 'Enquire Now';
-
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
-    <div
-      role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
-      inert={!active || undefined}
+    <SnapSlide
+      index={index}
+      count={count}
+      inert={!active}
       // Sized by the track, so a slide out of view can skip its layout and paint until it scrolls near.
-      className={cn(
-        'relative h-full overflow-hidden [container-type:size] [content-visibility:auto]',
-        SNAP_SLIDE,
-      )}
+      className="relative h-full overflow-hidden [container-type:size] [content-visibility:auto]"
     >
       {withMedia ? (
         <SlideMedia slide={slide} priority={index === 0} playable={playable} />
@@ -180,49 +159,53 @@ function HeroSlideView({
             aria-hidden="true"
             className="absolute inset-0 bg-[linear-gradient(to_top,rgba(0,0,0,0.88)_0%,rgba(0,0,0,0.55)_45%,rgba(0,0,0,0.25)_100%)]"
           />
-          <div className="absolute inset-x-0 bottom-0 z-10">
-            <div className="mx-auto max-w-7xl px-6 pb-28 sm:px-10 sm:pb-32 lg:pb-40">
-              <div className="max-w-4xl">
-                <p className="flex items-center gap-4 text-[10px] font-medium uppercase tracking-[0.36em] text-accent">
-                  <span aria-hidden="true" className="h-px w-10 bg-accent" />
-                  {BRAND.name} · Sydney
-                </p>
-                <h2 className="mt-6 text-[2rem] leading-[1.08] font-extralight uppercase tracking-[0.1em] text-balance sm:text-5xl lg:text-[4.25rem]">
-                  {slide.title}
-                </h2>
-                <p className="mt-6 max-w-2xl text-sm leading-relaxed text-white/85 sm:text-base lg:text-lg lg:leading-relaxed">
-                  {slide.description}
-                </p>
-                <div className="mt-10">
-                  {link === '#contact' ? (
-                    <button
-                      type="button"
-                      onClick={() => drawer.open()}
-                      className={buttonClass('primary', 'lg', 'group px-9')}
-                    >
-                      {buttonText}
-                      <ArrowRight
-                        className="h-4 w-4 transition-transform group-hover:translate-x-1"
-                        aria-hidden="true"
-                        strokeWidth={1.5}
-                      />
-                    </button>
-                  ) : (
-                    <SiteLink href={link} className={buttonClass('primary', 'lg', 'group px-9')}>
-                      {buttonText}
-                      <ArrowRight
-                        className="h-4 w-4 transition-transform group-hover:translate-x-1"
-                        aria-hidden="true"
-                        strokeWidth={1.5}
-                      />
-                    </SiteLink>
-                  )}
-                </div>
-              </div>
-            </div>
-          </div>
+          <SlideCaption slide={slide} />
         </>
       )}
+    </SnapSlide>
+  );
+}
+
+/** The slide's words over its darkened foot: the eyebrow, title, description and call to action. */
+function SlideCaption({ slide }: { slide: HeroSlide }) {
+  const drawer = useContactDrawer();
+  const link = slide.buttonLink?.trim() || '#contact';
+  const buttonText = slide.buttonText?.trim() || 'Enquire Now';
+  const ctaClass = buttonClass('primary', 'lg', 'group px-9');
+  const cta = (
+    <>
+      {buttonText}
+      <GroupArrow className="h-4 w-4" />
+    </>
+  );
+
+  return (
+    <div className="absolute inset-x-0 bottom-0 z-10">
+      <div className="mx-auto max-w-7xl px-6 pb-28 sm:px-10 sm:pb-32 lg:pb-40">
+        <div className="max-w-4xl">
+          <p className="flex items-center gap-4 text-[10px] font-medium uppercase tracking-[0.36em] text-accent">
+            <span aria-hidden="true" className="h-px w-10 bg-accent" />
+            {BRAND.name} · Sydney
+          </p>
+          <h2 className="mt-6 text-[2rem] leading-[1.08] font-extralight uppercase tracking-[0.1em] text-balance sm:text-5xl lg:text-[4.25rem]">
+            {slide.title}
+          </h2>
+          <p className="mt-6 max-w-2xl text-sm leading-relaxed text-white/85 sm:text-base lg:text-lg lg:leading-relaxed">
+            {slide.description}
+          </p>
+          <div className="mt-10">
+            {link === '#contact' ? (
+              <button type="button" onClick={() => drawer.open()} className={ctaClass}>
+                {cta}
+              </button>
+            ) : (
+              <SiteLink href={link} className={ctaClass}>
+                {cta}
+              </SiteLink>
+            )}
+          </div>
+        </div>
+      </div>
     </div>
   );
 }

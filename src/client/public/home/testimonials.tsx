@@ -3,8 +3,24 @@ import { ArrowUpRight } from 'lucide-react';
 import type { Testimonial } from '../../../shared/schemas/content';
 import { cn } from '../../components/ui/cn';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { SNAP_SLIDE, SNAP_TRACK, useSnapCarousel } from '../../components/ui/use-snap-carousel';
+import { SNAP_TRACK, SnapDots, SnapSlide, useSnapCarousel } from '../../components/ui/use-snap-carousel';
 import { queries } from '../../lib/queries';
+
+const DOT_BUTTON = 'group inline-flex h-11 w-11 items-center justify-center';
+const DOT = 'block h-2 w-2 rounded-full border transition-colors';
+/** Dark dots on a light background, white ones on a dark background. */
+const DARK_DOTS = {
+  button: DOT_BUTTON,
+  dot: `${DOT} border-ink`,
+  current: 'bg-ink',
+  other: 'bg-transparent',
+};
+const LIGHT_DOTS = {
+  button: DOT_BUTTON,
+  dot: `${DOT} border-white`,
+  current: 'bg-white',
+  other: 'bg-transparent',
+};
 
 export const DEFAULT_TESTIMONIAL: Testimonial = {
   id: 0,
@@ -37,7 +53,7 @@ export function Testimonials() {
   const { data: settings } = useQuery(queries.testimonialSettings());
   const items = data && data.length > 0 ? data : [DEFAULT_TESTIMONIAL];
   const many = items.length > 1;
-  const { trackProps, selected, scrollTo } = useSnapCarousel(items.length);
+  const { trackProps, selected, dotsProps } = useSnapCarousel(items.length);
 
   const image = settings?.backgroundImageUrl || null;
   const color = settings?.backgroundColor || '#000000';
@@ -73,40 +89,25 @@ export function Testimonials() {
 
       <div {...trackProps} className={cn('relative', SNAP_TRACK)}>
         {items.map((t, i) => (
-          // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
-          <div
+          <SnapSlide
             key={t.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${items.length}`}
-            inert={i !== selected || undefined}
-            className={cn('flex items-center justify-center px-6 sm:px-10', SNAP_SLIDE)}
+            index={i}
+            count={items.length}
+            inert={i !== selected}
+            className="flex items-center justify-center px-6 sm:px-10"
           >
             <TestimonialCard testimonial={t} dark={dark} />
-          </div>
+          </SnapSlide>
         ))}
       </div>
 
       {many && (
         <div className="relative mt-10 flex justify-center gap-1 lg:mt-14">
-          {items.map((t, i) => (
-            <button
-              key={t.id}
-              type="button"
-              aria-label={`Go to testimonial ${i + 1}`}
-              aria-current={i === selected ? 'true' : undefined}
-              onClick={() => scrollTo(i)}
-              className="group inline-flex h-11 w-11 items-center justify-center"
-            >
-              <span
-                className={cn(
-                  'block h-2 w-2 rounded-full border transition-colors',
-                  dark ? 'border-ink' : 'border-white',
-                  i === selected ? (dark ? 'bg-ink' : 'bg-white') : 'bg-transparent',
-                )}
-              />
-            </button>
-          ))}
+          <SnapDots
+            {...dotsProps}
+            label={(i) => `Go to testimonial ${i + 1}`}
+            look={dark ? DARK_DOTS : LIGHT_DOTS}
+          />
         </div>
       )}
     </section>

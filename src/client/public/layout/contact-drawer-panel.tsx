@@ -3,9 +3,11 @@ import { Dialog as D } from 'radix-ui';
 import { lazy, Suspense, useRef } from 'react';
 import { BRAND, telHref } from '../../../shared/brand';
 import { formatMileage, vehicleTitle } from '../../../shared/format';
+import type { HireCar } from '../../../shared/schemas/car';
 import type { VehicleEnquiry } from '../../../shared/schemas/leads';
 import { useBusinessDetails } from '../../components/site/business';
 import { buttonClass } from '../../components/ui/button';
+import type { OpenState } from '../../components/ui/dialog';
 
 // The form (with its validation library) is fetched when the drawer first opens.
 const EnquiryForm = lazy(() =>
@@ -17,11 +19,11 @@ export function ContactDrawer({
   open,
   onOpenChange,
   vehicle,
+  hireCar,
   onSuccess,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: OpenState & {
   vehicle: VehicleEnquiry | null;
+  hireCar: HireCar | null;
   onSuccess: () => void;
 }) {
   const business = useBusinessDetails();
@@ -95,7 +97,7 @@ export function ContactDrawer({
                   </p>
                 }
               >
-                <EnquiryForm vehicle={vehicle} onSuccess={onSuccess} />
+                <EnquiryForm vehicle={vehicle} hireCar={hireCar} onSuccess={onSuccess} />
               </Suspense>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { HireCar } from '../../../shared/schemas/car';
 import type { VehicleEnquiry } from '../../../shared/schemas/leads';
 import { type ContactDrawerApi, ContactDrawerContext } from '../../components/site/contact-drawer-context';
 import { lazyUntilOpen } from '../../lib/lazy-until-open';
@@ -16,13 +17,15 @@ export const VEHICLE_CLEAR_DELAY_MS = 300;
 export function ContactDrawerProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [vehicle, setVehicle] = useState<VehicleEnquiry | null>(null);
+  const [hireCar, setHireCar] = useState<HireCar | null>(null);
   const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const api = useMemo<ContactDrawerApi>(
     () => ({
-      open(next) {
+      open(next, hire) {
         clearTimeout(clearTimer.current);
         setVehicle(next ?? null);
+        setHireCar(hire ?? null);
         setOpen(true);
       },
       preload: () => void ContactDrawer.preload(),
@@ -34,7 +37,10 @@ export function ContactDrawerProvider({ children }: { children: ReactNode }) {
     setOpen(next);
     if (!next) {
       clearTimeout(clearTimer.current);
-      clearTimer.current = setTimeout(() => setVehicle(null), VEHICLE_CLEAR_DELAY_MS);
+      clearTimer.current = setTimeout(() => {
+        setVehicle(null);
+        setHireCar(null);
+      }, VEHICLE_CLEAR_DELAY_MS);
     }
   }, []);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
@@ -58,7 +64,13 @@ export function ContactDrawerProvider({ children }: { children: ReactNode }) {
   return (
     <ContactDrawerContext.Provider value={api}>
       {children}
-      <ContactDrawer open={open} onOpenChange={onOpenChange} vehicle={vehicle} onSuccess={close} />
+      <ContactDrawer
+        open={open}
+        onOpenChange={onOpenChange}
+        vehicle={vehicle}
+        hireCar={hireCar}
+        onSuccess={close}
+      />
     </ContactDrawerContext.Provider>
   );
 }

@@ -1,8 +1,7 @@
-import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { BRAND, telHref } from '../../../shared/brand';
+import { BRAND } from '../../../shared/brand';
 import { useBusinessDetails } from '../../components/site/business';
-import { InstagramIcon, LinkedinIcon } from '../../components/site/social-icons';
+import { AddressLines, PhoneAndEmail, SocialLinks } from '../../components/site/contact-links';
 import { Wordmark } from '../../components/site/wordmark';
 import { SubscribeButton } from '../components/forms/subscribe-button';
 
@@ -56,35 +55,16 @@ export function Footer() {
           <p className={`${body} max-w-md`}>{business.companyDescription}</p>
 
           <div className="mt-8 grid justify-items-start">
-            <a href={telHref(business.phone)} className={contactLink}>
-              <Phone className="h-4 w-4 text-accent" aria-hidden="true" strokeWidth={1.5} />
-              {business.phone}
-            </a>
-            <a href={`mailto:${business.email}`} className={`${contactLink} break-all`}>
-              <Mail className="h-4 w-4 shrink-0 text-accent" aria-hidden="true" strokeWidth={1.5} />
-              {business.email}
-            </a>
+            <PhoneAndEmail business={business} linkClass={contactLink} />
           </div>
 
           <div className="mt-6 flex gap-2">
-            <a
-              href={business.linkedinUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="LinkedIn"
-              className="inline-flex h-11 w-11 items-center justify-center border border-white/15 text-white/80 transition-colors hover:border-accent hover:text-accent"
-            >
-              <LinkedinIcon className="h-4 w-4" />
-            </a>
-            <a
-              href={business.instagramUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Instagram"
-              className="inline-flex h-11 w-11 items-center justify-center border border-white/15 text-white/80 transition-colors hover:border-accent hover:text-accent"
-            >
-              <InstagramIcon className="h-4 w-4" />
-            </a>
+            <SocialLinks
+              business={business}
+              networks={['linkedin', 'instagram']}
+              linkClass="inline-flex h-11 w-11 items-center justify-center border border-white/15 text-white/80 transition-colors hover:border-accent hover:text-accent"
+              iconClass="h-4 w-4"
+            />
           </div>
         </div>
 
@@ -98,11 +78,7 @@ export function Footer() {
           <div className="border-t border-white/10 pt-6 sm:col-span-2 lg:col-span-1 lg:col-start-3 lg:row-span-2 lg:row-start-1">
             <h3 className={heading}>SHOWROOM</h3>
             <address className={`${body} not-italic`}>
-              {business.addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
+              <AddressLines business={business} />
             </address>
             <p className="mt-6 text-[11px] font-medium uppercase tracking-[0.3em] text-accent">
               {BRAND.availability}

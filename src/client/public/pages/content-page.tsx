@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { clipText } from '../../../shared/format';
 import type { Page } from '../../../shared/schemas/content';
 import type { HeadArgs, HeadFn } from '../../lib/head';
-import { queries } from '../../lib/queries';
+import { ensureQueryDataOr, queries } from '../../lib/queries';
 import type { LoadArgs } from '../../lib/router';
 import { NotFound, notFoundHead } from '../components/not-found';
 
@@ -17,10 +17,8 @@ const pageQuery = (slug: string | undefined) =>
  * A missing, unpublished or malformed slug is cached as null rather than left as a failed query, so
  * the server renders the not-found page and the browser hydrates the same without fetching again.
  */
-export async function load(queryClient: QueryClient, { params }: LoadArgs) {
-  const query = pageQuery(params.slug);
-  await queryClient.ensureQueryData(query).catch(() => queryClient.setQueryData(query.queryKey, null));
-}
+export const load = (queryClient: QueryClient, { params }: LoadArgs) =>
+  ensureQueryDataOr(queryClient, pageQuery(params.slug), null);
 
 const cached = ({ queryClient, params }: HeadArgs) =>
   queryClient.getQueryData(pageQuery(params.slug).queryKey);

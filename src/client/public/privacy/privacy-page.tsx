@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { BRAND, telHref } from '../../../shared/brand';
 import { useBusinessDetails } from '../../components/site/business';
-import type { HeadFn } from '../../lib/head';
+import { fixedHead } from '../../lib/head';
+import { PublicPage } from '../components/public-page';
 
-export const head: HeadFn = () => ({
-  title: 'Website Privacy Policy',
-  description: `How ${BRAND.name} collects, uses, discloses and protects your personal information under the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
-});
+export const head = fixedHead(
+  'Website Privacy Policy',
+  `How ${BRAND.name} collects, uses, discloses and protects your personal information under the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
+);
 
 const OAIC_URL = 'https://www.oaic.gov.au';
 const NOTICE_DAYS = 14;
@@ -225,63 +226,64 @@ function sections(contact: { email: string; phone: string }): Section[] {
   ];
 }
 
+/** On wide screens, a sticky table of contents beside the policy. */
+function SectionNav({ sections }: { sections: { id: string; title: string }[] }) {
+  return (
+    <nav aria-label="Privacy policy sections" className="hidden lg:block">
+      <ol className="sticky top-28 grid gap-3 border-l border-line pl-6 text-xs leading-relaxed text-mist">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`} className="transition-colors hover:text-white">
+              {section.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
 export default function PrivacyPage() {
   const business = useBusinessDetails();
   const list = sections(business);
 
   return (
-    <main className="pb-24 pt-12 sm:pt-20">
-      <div className="mx-auto max-w-7xl px-6 lg:px-10">
-        <header className="border-b border-line pb-10 sm:pb-14">
-          <p className="text-[11px] font-medium uppercase tracking-[0.35em] text-accent">Legal</p>
-          <h1 className="mt-4 text-3xl font-light uppercase tracking-[0.18em] sm:text-5xl">
-            Website Privacy Policy
-          </h1>
-          <p className="mt-5 text-[11px] uppercase tracking-[0.25em] text-mist">
-            Last updated 7 October 2015
+    <PublicPage
+      eyebrow="Legal"
+      title="Website Privacy Policy"
+      headerClassName="border-b border-line pb-10 sm:pb-14"
+      intro={
+        <p className="mt-5 text-[11px] uppercase tracking-[0.25em] text-mist">Last updated 7 October 2015</p>
+      }
+    >
+      <div className="mt-10 grid gap-12 sm:mt-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.4fr)] lg:gap-20">
+        <SectionNav sections={list} />
+        <div className="max-w-3xl">
+          <p className="text-base leading-relaxed text-white/85 sm:text-lg">
+            {BRAND.legalName} respects your privacy. This policy explains how we manage personal information
+            in accordance with the Privacy Act 1988 (Cth) and the Australian Privacy Principles, and applies
+            to information collected through this website and in the course of our business.
           </p>
-        </header>
-
-        <div className="mt-10 grid gap-12 sm:mt-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.4fr)] lg:gap-20">
-          <nav aria-label="Privacy policy sections" className="hidden lg:block">
-            <ol className="sticky top-28 grid gap-3 border-l border-line pl-6 text-xs leading-relaxed text-mist">
-              {list.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`} className="transition-colors hover:text-white">
-                    {section.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-
-          <div className="max-w-3xl">
-            <p className="text-base leading-relaxed text-white/85 sm:text-lg">
-              {BRAND.legalName} respects your privacy. This policy explains how we manage personal information
-              in accordance with the Privacy Act 1988 (Cth) and the Australian Privacy Principles, and applies
-              to information collected through this website and in the course of our business.
-            </p>
-            {list.map((section) => (
-              <section
-                key={section.id}
-                id={section.id}
-                aria-labelledby={`${section.id}-title`}
-                className="mt-14 scroll-mt-28"
+          {list.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="mt-14 scroll-mt-28"
+            >
+              <h2
+                id={`${section.id}-title`}
+                className="text-sm font-medium uppercase tracking-[0.22em] text-white sm:text-base"
               >
-                <h2
-                  id={`${section.id}-title`}
-                  className="text-sm font-medium uppercase tracking-[0.22em] text-white sm:text-base"
-                >
-                  {section.title}
-                </h2>
-                <div className="mt-5 grid gap-4 text-sm leading-relaxed text-mist sm:text-base">
-                  {section.body}
-                </div>
-              </section>
-            ))}
-          </div>
+                {section.title}
+              </h2>
+              <div className="mt-5 grid gap-4 text-sm leading-relaxed text-mist sm:text-base">
+                {section.body}
+              </div>
+            </section>
+          ))}
         </div>
       </div>
-    </main>
+    </PublicPage>
   );
 }

@@ -1,9 +1,10 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { clipText } from '../../../shared/format';
 import type { ServiceItem } from '../../../shared/schemas/content';
 import { useContactDrawer } from '../../components/site/contact-drawer-context';
+import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClass } from '../../components/ui/button';
 import type { HeadFn } from '../../lib/head';
 import { queries } from '../../lib/queries';
@@ -41,6 +42,32 @@ const actions: Record<string, Action> = {
 };
 const actionFor = (title: string): Action => actions[title.trim()] ?? { label: 'ENQUIRE NOW' };
 
+/** The service's photo full width, darkened, with the way back and its title over it. */
+function ServiceHero({ service }: { service: ServiceItem }) {
+  return (
+    <div className="relative isolate overflow-hidden bg-ink-2">
+      <div className="absolute inset-0 -z-10">
+        <ServiceImage src={service.imageUrl} alt={service.title} sizes="100vw" priority />
+        <div className="absolute inset-0 bg-gradient-to-t from-ink via-ink/45 to-ink/20" />
+      </div>
+      <div className="mx-auto flex min-h-[420px] w-full max-w-7xl flex-col justify-between gap-16 px-6 pb-12 pt-8 sm:min-h-[560px] sm:pb-16 lg:px-10">
+        <BackLink
+          to="/services"
+          className="gap-3 self-start py-2 text-[11px] uppercase tracking-[0.25em] text-white/85 transition-colors hover:text-white"
+        >
+          Back to Services
+        </BackLink>
+        <div>
+          <p className="text-[11px] font-medium uppercase tracking-[0.35em] text-accent">Our Services</p>
+          <h1 className="mt-5 max-w-4xl text-3xl font-light uppercase leading-tight tracking-[0.16em] sm:text-6xl">
+            {service.title}
+          </h1>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export default function ServiceDetailPage() {
   const { id } = useParams();
   const { data } = useQuery(queries.serviceItems());
@@ -51,28 +78,7 @@ export default function ServiceDetailPage() {
 
   return (
     <main className="pb-24">
-      <div className="relative isolate overflow-hidden bg-ink-2">
-        <div className="absolute inset-0 -z-10">
-          <ServiceImage src={service.imageUrl} alt={service.title} sizes="100vw" priority />
-          <div className="absolute inset-0 bg-gradient-to-t from-ink via-ink/45 to-ink/20" />
-        </div>
-        <div className="mx-auto flex min-h-[420px] w-full max-w-7xl flex-col justify-between gap-16 px-6 pb-12 pt-8 sm:min-h-[560px] sm:pb-16 lg:px-10">
-          <Link
-            to="/services"
-            className="inline-flex items-center gap-3 self-start py-2 text-[11px] uppercase tracking-[0.25em] text-white/85 transition-colors hover:text-white"
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Back to Services
-          </Link>
-          <div>
-            <p className="text-[11px] font-medium uppercase tracking-[0.35em] text-accent">Our Services</p>
-            <h1 className="mt-5 max-w-4xl text-3xl font-light uppercase leading-tight tracking-[0.16em] sm:text-6xl">
-              {service.title}
-            </h1>
-          </div>
-        </div>
-      </div>
-
+      <ServiceHero service={service} />
       <div className="mx-auto grid max-w-7xl gap-12 px-6 pt-12 sm:pt-16 lg:px-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <p className="whitespace-pre-line text-base leading-relaxed text-white/85 sm:text-lg">
           {service.description}

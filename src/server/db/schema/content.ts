@@ -1,74 +1,45 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orderedTable } from './columns';
 
-export const headerSlides = pgTable(
-  'header_slides',
-  {
-    id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    imageUrl: text('image_url').notNull(),
-    buttonText: text('button_text').notNull(),
-    href: text('href').notNull(),
-    order: integer('order').notNull().default(0),
-  },
-  (t) => [index('header_slides_order_idx').on(t.order, t.id)],
-);
+export const headerSlides = orderedTable('header_slides', {
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url').notNull(),
+  buttonText: text('button_text').notNull(),
+  href: text('href').notNull(),
+});
 
-export const heroSlides = pgTable(
-  'hero_slides',
-  {
-    id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    mediaType: text('media_type').notNull().default('image'),
-    imageUrl: text('image_url'),
-    videoUrl: text('video_url'),
-    hasOverlay: integer('has_overlay').notNull().default(1),
-    buttonText: text('button_text').notNull().default('Enquire Now'),
-    buttonLink: text('button_link').notNull().default('#contact'),
-    order: integer('order').notNull().default(0),
-  },
-  (t) => [index('hero_slides_order_idx').on(t.order, t.id)],
-);
+export const heroSlides = orderedTable('hero_slides', {
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  mediaType: text('media_type').notNull().default('image'),
+  imageUrl: text('image_url'),
+  videoUrl: text('video_url'),
+  hasOverlay: integer('has_overlay').notNull().default(1),
+  buttonText: text('button_text').notNull().default('Enquire Now'),
+  buttonLink: text('button_link').notNull().default('#contact'),
+});
 
-export const testimonials = pgTable(
-  'testimonials',
-  {
-    id: serial('id').primaryKey(),
-    headline: text('headline'),
-    quote: text('quote').notNull(),
-    clientName: text('client_name').notNull(),
-    clientTitle: text('client_title'),
-    vehicleName: text('vehicle_name'),
-    testimonialDate: text('testimonial_date'),
-    reviewUrl: text('review_url'),
-    order: integer('order').notNull().default(0),
-  },
-  (t) => [index('testimonials_order_idx').on(t.order, t.id)],
-);
+export const testimonials = orderedTable('testimonials', {
+  headline: text('headline'),
+  quote: text('quote').notNull(),
+  clientName: text('client_name').notNull(),
+  clientTitle: text('client_title'),
+  vehicleName: text('vehicle_name'),
+  testimonialDate: text('testimonial_date'),
+  reviewUrl: text('review_url'),
+});
 
-export const brandLogos = pgTable(
-  'brand_logos',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    imageUrl: text('image_url').notNull().default(''),
-    order: integer('order').notNull().default(0),
-  },
-  (t) => [index('brand_logos_order_idx').on(t.order, t.id)],
-);
+export const brandLogos = orderedTable('brand_logos', {
+  name: text('name').notNull(),
+  imageUrl: text('image_url').notNull().default(''),
+});
 
-export const serviceItems = pgTable(
-  'service_items',
-  {
-    id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    imageUrl: text('image_url').notNull().default(''),
-    order: integer('order').notNull().default(0),
-  },
-  (t) => [index('service_items_order_idx').on(t.order, t.id)],
-);
+export const serviceItems = orderedTable('service_items', {
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url').notNull().default(''),
+});
 
 export const pages = pgTable(
   'pages',

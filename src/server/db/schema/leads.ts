@@ -1,109 +1,75 @@
-import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LeadEventData } from '../../../shared/schemas/lead-desk';
 import type { VehicleEnquiry } from '../../../shared/schemas/leads';
+import { belongsTo, createdAtMs, idTable, leadTable } from './columns';
 import { mailOutbox, users } from './system';
 
-/**
- * Millisecond precision, so the (createdAt, id) keyset cursor of a paged list round-trips exactly through a
- * JavaScript Date (a microsecond timestamp would make rows of the same millisecond fall between pages).
- */
-export const createdAtMs = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().default(sql`date_trunc('milliseconds', now())`);
-const createdAt = createdAtMs;
-
-export const subscribers = pgTable(
+export const subscribers = idTable(
   'subscribers',
   {
-    id: serial('id').primaryKey(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
-    createdAt: createdAt(),
+    createdAt: createdAtMs(),
   },
   // Case-insensitive uniqueness is enforced by storing the e-mail lower-cased.
   (t) => [uniqueIndex('subscribers_email_idx').on(t.email)],
 );
 
-export const contactSubmissions = pgTable(
-  'contact_submissions',
-  {
-    id: serial('id').primaryKey(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull().default(''),
-    email: text('email').notNull(),
-    contactNumber: text('contact_number'),
-    businessName: text('business_name'),
-    message: text('message').notNull().default(''),
-    vehicleEnquiry: jsonb('vehicle_enquiry').$type<VehicleEnquiry | null>(),
-    bookingDates: jsonb('booking_dates').$type<{ start: string; end: string } | null>(),
-    status: text('status').notNull().default('new'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('contact_status_idx').on(t.status, t.createdAt)],
-);
+export const contactSubmissions = leadTable('contact_submissions', 'contact_status_idx', {
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email').notNull(),
+  contactNumber: text('contact_number'),
+  businessName: text('business_name'),
+  message: text('message').notNull().default(''),
+  vehicleEnquiry: jsonb('vehicle_enquiry').$type<VehicleEnquiry | null>(),
+  bookingDates: jsonb('booking_dates').$type<{ start: string; end: string } | null>(),
+});
 
-export const sellSubmissions = pgTable(
-  'sell_submissions',
-  {
-    id: serial('id').primaryKey(),
-    submissionType: text('submission_type').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    location: text('location'),
-    make: text('make').notNull(),
-    model: text('model').notNull(),
-    year: integer('year').notNull(),
-    mileage: text('mileage').notNull(),
-    registration: text('registration'),
-    color: text('color'),
-    transmission: text('transmission').notNull().default('automatic'),
-    fuelType: text('fuel_type').notNull().default('petrol'),
-    condition: text('condition').notNull().default('excellent'),
-    price: integer('price'),
-    financePayout: text('finance_payout'),
-    description: text('description'),
-    images: jsonb('images').$type<string[]>().notNull().default([]),
-    status: text('status').notNull().default('new'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('sell_status_idx').on(t.status, t.createdAt)],
-);
+export const sellSubmissions = leadTable('sell_submissions', 'sell_status_idx', {
+  submissionType: text('submission_type').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  location: text('location'),
+  make: text('make').notNull(),
+  model: text('model').notNull(),
+  year: integer('year').notNull(),
+  mileage: text('mileage').notNull(),
+  registration: text('registration'),
+  color: text('color'),
+  transmission: text('transmission').notNull().default('automatic'),
+  fuelType: text('fuel_type').notNull().default('petrol'),
+  condition: text('condition').notNull().default('excellent'),
+  price: integer('price'),
+  financePayout: text('finance_payout'),
+  description: text('description'),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+});
 
-export const acquisitions = pgTable(
-  'acquisitions',
-  {
-    id: serial('id').primaryKey(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    contactNumber: text('contact_number'),
-    budgetNotes: text('budget_notes'),
-    status: text('status').notNull().default('new'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('acquisitions_status_idx').on(t.status, t.createdAt)],
-);
+export const acquisitions = leadTable('acquisitions', 'acquisitions_status_idx', {
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  contactNumber: text('contact_number'),
+  budgetNotes: text('budget_notes'),
+});
 
-export const acquisitionCars = pgTable(
+export const acquisitionCars = idTable(
   'acquisition_cars',
   {
-    id: serial('id').primaryKey(),
-    acquisitionId: integer('acquisition_id')
-      .notNull()
-      .references(() => acquisitions.id, { onDelete: 'cascade' }),
+    acquisitionId: belongsTo('acquisition_id', () => acquisitions.id),
     position: integer('position').notNull(),
     make: text('make').notNull(),
     model: text('model').notNull(),
@@ -115,20 +81,13 @@ export const acquisitionCars = pgTable(
   (t) => [index('acquisition_cars_parent_idx').on(t.acquisitionId, t.position)],
 );
 
-export const financeApplications = pgTable(
-  'finance_applications',
-  {
-    id: serial('id').primaryKey(),
-    fullName: text('full_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    employmentStatus: text('employment_status').notNull(),
-    annualIncome: text('annual_income').notNull(),
-    status: text('status').notNull().default('new'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('finance_status_idx').on(t.status, t.createdAt)],
-);
+export const financeApplications = leadTable('finance_applications', 'finance_status_idx', {
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  employmentStatus: text('employment_status').notNull(),
+  annualIncome: text('annual_income').notNull(),
+});
 
 /**
  * One row per lead of every kind (subscribers included): the inbox, search, filters, counts and "earlier
@@ -136,10 +95,9 @@ export const financeApplications = pgTable(
  * the same transaction as the lead itself. `search` is the lead's searchable text, lower-cased, with a
  * trigram index so "contains" searches stay fast at 100,000 leads.
  */
-export const leadIndex = pgTable(
+export const leadIndex = idTable(
   'lead_index',
   {
-    id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     leadId: integer('lead_id').notNull(),
     /** null for subscribers, which have no status. */
@@ -184,10 +142,9 @@ export const leadCounts = pgTable(
 );
 
 /** A lead's history beyond its arrival: status changes, staff notes and e-mails, each with who and when. */
-export const leadEvents = pgTable(
+export const leadEvents = idTable(
   'lead_events',
   {
-    id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     leadId: integer('lead_id').notNull(),
     type: text('type').notNull(),
@@ -197,7 +154,7 @@ export const leadEvents = pgTable(
     username: text('username'),
     data: jsonb('data').$type<LeadEventData>().notNull(),
     mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    createdAt: createdAtMs(),
   },
   (t) => [index('lead_events_lead_idx').on(t.kind, t.leadId, t.createdAt)],
 );

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAtMs, idTable } from './columns';
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
+export const users = idTable('users', {
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -13,19 +12,16 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_expiry_idx').on(t.expiresAt)],
 );
 
-export const mediaAssets = pgTable(
+export const mediaAssets = idTable(
   'media_assets',
   {
-    id: serial('id').primaryKey(),
     publicUrl: text('public_url').notNull(),
     mimeType: text('mime_type').notNull(),
     filename: text('filename').notNull().unique(),
@@ -38,19 +34,15 @@ export const mediaAssets = pgTable(
       .$type<{ format: string; width: number; url: string }[]>()
       .notNull()
       .default([]),
-    // Millisecond precision for the admin list's keyset cursor (see createdAtMs in leads.ts).
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`date_trunc('milliseconds', now())`),
+    createdAt: createdAtMs(),
   },
   (t) => [index('media_created_idx').on(t.createdAt, t.id)],
 );
 
 /** Durable mail queue: a lead is saved with its mails in one transaction; a worker delivers them. */
-export const mailOutbox = pgTable(
+export const mailOutbox = idTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),

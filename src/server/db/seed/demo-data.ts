@@ -443,6 +443,18 @@ export const CARS: DemoCar[] = [
   },
 ];
 
+/** Hire terms as a Sydney prestige hire desk sets them: the dearer the car, the larger the bond. */
+export const demoHireTerms = (dailyRate: number) => {
+  const top = dailyRate >= 2_000;
+  return {
+    bond: top ? 10_000 : dailyRate >= 1_500 ? 7_500 : 5_000,
+    kmPerDay: 200,
+    excessCentsPerKm: top ? 450 : 300,
+    minDriverAge: top ? 30 : 25,
+    minDays: 1,
+  };
+};
+
 export const HIRE_CARS: DemoHireCar[] = [
   {
     year: 2024,

@@ -74,6 +74,41 @@ const darken = (c: string, t: number) => mix(c, '#000000', t);
 
 const f = (n: number) => Math.round(n * 10) / 10;
 
+// ---------- gradients ----------
+
+/** A colour stop: offset (clamped to 0..1), colour and, if not opaque, opacity. */
+type Stop = readonly [offset: number, color: string, opacity?: number];
+type Attrs = Record<string, string | number>;
+
+function gradient(
+  tag: 'linearGradient' | 'radialGradient',
+  id: string,
+  attrs: Attrs,
+  stops: readonly Stop[],
+) {
+  const at = Object.entries(attrs)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
+  const body = stops
+    .map(([t, color, opacity]) => {
+      const offset = Number(Math.max(0, Math.min(1, t)).toFixed(3));
+      const alpha = opacity === undefined ? '' : ` stop-opacity="${opacity}"`;
+      return `<stop offset="${offset}" stop-color="${color}"${alpha}/>`;
+    })
+    .join('');
+  return `<${tag} id="${id}"${at}>${body}</${tag}>`;
+}
+
+const radial = (id: string, stops: readonly Stop[], attrs: Attrs = {}) =>
+  gradient('radialGradient', id, attrs, stops);
+const linear = (id: string, attrs: Attrs, stops: readonly Stop[]) =>
+  gradient('linearGradient', id, attrs, stops);
+/** Top to bottom, in the drawing's own units: from y = `top` to y = `bottom`. */
+const vertical = (id: string, top: number, bottom: number, stops: readonly Stop[]) =>
+  linear(id, { x1: 0, y1: top, x2: 0, y2: bottom, gradientUnits: 'userSpaceOnUse' }, stops);
+/** Top to bottom of the shape it fills. */
+const downward = (id: string, stops: readonly Stop[]) => linear(id, { x1: 0, y1: 0, x2: 0, y2: 1 }, stops);
+
 /**
  * A smooth closed or open path through the points (Catmull-Rom as cubic Béziers). Points flagged as
  * corners keep a sharp angle, which is how creases such as the base of a windscreen read.
@@ -230,8 +265,6 @@ function carGroup(id: string, look: CarLook, light: CarLight): { defs: string; b
   const beltT = (roof - s.belt) / roof;
   // Where the glossy side stops mirroring the lit wall and starts mirroring the dark floor.
   const horizonT = (roof - (s.belt * 0.42 + s.sill * 0.58)) / roof;
-  const stop = (t: number, color: string, opacity = 1) =>
-    `<stop offset="${Math.max(0, Math.min(1, t)).toFixed(3)}" stop-color="${color}" stop-opacity="${opacity}"/>`;
   const body = bodyPath(s);
   const bright = hexToRgb(look.paint).reduce((a, b) => a + b, 0) / 765;
   // Very dark paints need more lift from the highlights to read against a dark set.
@@ -241,71 +274,81 @@ function carGroup(id: string, look: CarLook, light: CarLight): { defs: string; b
   const [tx, ty] = centroid(s.taillight);
 
   const defs = `
-    <linearGradient id="${id}-paint" x1="0" y1="${-roof}" x2="0" y2="0" gradientUnits="userSpaceOnUse">
-      ${stop(0, lighten(paint, 0.3 + lift))}
-      ${stop(beltT * 0.8, lighten(paint, 0.08 + lift / 2))}
-      ${stop(beltT - 0.015, lighten(paint, 0.2 + lift))}
-      ${stop(beltT, lighten(paint, 0.6 + lift))}
-      ${stop(beltT + 0.02, lighten(paint, 0.1))}
-      ${stop(beltT + 0.06, darken(paint, 0.25))}
-      ${stop(horizonT - 0.04, lighten(paint, 0.1 + lift / 2))}
-      ${stop(horizonT, lighten(paint, 0.18 + lift / 2))}
-      ${stop(horizonT + 0.015, darken(paint, 0.32))}
-      ${stop(0.84, darken(paint, 0.62))}
-      ${stop(0.9, darken(paint, 0.5))}
-      ${stop(1, darken(paint, 0.9))}
-    </linearGradient>
-    <radialGradient id="${id}-sheen" cx="0.5" cy="0.5" r="0.5">
-      ${stop(0, light.key, light.lowKey ? 0.08 : 0.2)}
-      ${stop(1, light.key, 0)}
-    </radialGradient>
-    <linearGradient id="${id}-shade" x1="0" y1="0" x2="${s.length}" y2="0" gradientUnits="userSpaceOnUse">
-      ${stop(0, '#000', 0.5)}
-      ${stop(0.16, '#000', 0)}
-      ${stop(0.84, '#000', 0.05)}
-      ${stop(1, '#000', 0.6)}
-    </linearGradient>
-    <linearGradient id="${id}-glass" x1="0" y1="${-roof}" x2="${s.length * 0.3}" y2="${-s.belt}" gradientUnits="userSpaceOnUse">
-      ${stop(0, '#4a515a')}
-      ${stop(0.3, '#181b20')}
-      ${stop(1, '#060709')}
-    </linearGradient>
-    <linearGradient id="${id}-rim" x1="0" y1="${-s.wheelR * 2}" x2="0" y2="0" gradientUnits="userSpaceOnUse">
-      ${stop(0, lighten(finish.face, 0.2))}
-      ${stop(0.45, finish.face)}
-      ${stop(0.6, finish.mid)}
-      ${stop(1, finish.edge)}
-    </linearGradient>
-    <radialGradient id="${id}-barrel">
-      ${stop(0.6, '#050505')}
-      ${stop(1, '#1e1f21')}
-    </radialGradient>
-    <radialGradient id="${id}-disc">
-      ${stop(0, '#101112')}
-      ${stop(0.5, '#2c2e31')}
-      ${stop(0.8, '#4a4d51')}
-      ${stop(1, '#1a1b1d')}
-    </radialGradient>
-    <linearGradient id="${id}-caliperlight" x1="0" y1="0" x2="0" y2="1">
-      ${stop(0, '#fff', 0.35)}
-      ${stop(0.6, '#fff', 0)}
-      ${stop(1, '#000', 0.3)}
-    </linearGradient>
-    <radialGradient id="${id}-tyre">
-      ${stop(0.72, '#070707')}
-      ${stop(0.88, '#19191a')}
-      ${stop(0.97, '#0d0d0e')}
-      ${stop(1, '#040404')}
-    </radialGradient>
-    <radialGradient id="${id}-head">
-      ${stop(0, '#ffffff', 0.55)}
-      ${stop(0.4, '#dbe6ff', 0.18)}
-      ${stop(1, '#dbe6ff', 0)}
-    </radialGradient>
-    <radialGradient id="${id}-tail">
-      ${stop(0, '#ff3030', 0.5)}
-      ${stop(1, '#ff2020', 0)}
-    </radialGradient>
+    ${[
+      vertical(`${id}-paint`, -roof, 0, [
+        [0, lighten(paint, 0.3 + lift)],
+        [beltT * 0.8, lighten(paint, 0.08 + lift / 2)],
+        [beltT - 0.015, lighten(paint, 0.2 + lift)],
+        [beltT, lighten(paint, 0.6 + lift)],
+        [beltT + 0.02, lighten(paint, 0.1)],
+        [beltT + 0.06, darken(paint, 0.25)],
+        [horizonT - 0.04, lighten(paint, 0.1 + lift / 2)],
+        [horizonT, lighten(paint, 0.18 + lift / 2)],
+        [horizonT + 0.015, darken(paint, 0.32)],
+        [0.84, darken(paint, 0.62)],
+        [0.9, darken(paint, 0.5)],
+        [1, darken(paint, 0.9)],
+      ]),
+      radial(
+        `${id}-sheen`,
+        [
+          [0, light.key, light.lowKey ? 0.08 : 0.2],
+          [1, light.key, 0],
+        ],
+        { cx: 0.5, cy: 0.5, r: 0.5 },
+      ),
+      linear(`${id}-shade`, { x1: 0, y1: 0, x2: s.length, y2: 0, gradientUnits: 'userSpaceOnUse' }, [
+        [0, '#000', 0.5],
+        [0.16, '#000', 0],
+        [0.84, '#000', 0.05],
+        [1, '#000', 0.6],
+      ]),
+      linear(
+        `${id}-glass`,
+        { x1: 0, y1: -roof, x2: s.length * 0.3, y2: -s.belt, gradientUnits: 'userSpaceOnUse' },
+        [
+          [0, '#4a515a'],
+          [0.3, '#181b20'],
+          [1, '#060709'],
+        ],
+      ),
+      vertical(`${id}-rim`, -s.wheelR * 2, 0, [
+        [0, lighten(finish.face, 0.2)],
+        [0.45, finish.face],
+        [0.6, finish.mid],
+        [1, finish.edge],
+      ]),
+      radial(`${id}-barrel`, [
+        [0.6, '#050505'],
+        [1, '#1e1f21'],
+      ]),
+      radial(`${id}-disc`, [
+        [0, '#101112'],
+        [0.5, '#2c2e31'],
+        [0.8, '#4a4d51'],
+        [1, '#1a1b1d'],
+      ]),
+      downward(`${id}-caliperlight`, [
+        [0, '#fff', 0.35],
+        [0.6, '#fff', 0],
+        [1, '#000', 0.3],
+      ]),
+      radial(`${id}-tyre`, [
+        [0.72, '#070707'],
+        [0.88, '#19191a'],
+        [0.97, '#0d0d0e'],
+        [1, '#040404'],
+      ]),
+      radial(`${id}-head`, [
+        [0, '#ffffff', 0.55],
+        [0.4, '#dbe6ff', 0.18],
+        [1, '#dbe6ff', 0],
+      ]),
+      radial(`${id}-tail`, [
+        [0, '#ff3030', 0.5],
+        [1, '#ff2020', 0],
+      ]),
+    ].join('\n    ')}
     <clipPath id="${id}-clip"><path d="${body}"/></clipPath>
     <clipPath id="${id}-glassclip"><path d="${glassPath}"/></clipPath>`;
 
@@ -446,63 +489,73 @@ function stage(lighting: Lighting, tint: string): Stage {
 }
 
 function sceneDefs(h: number, groundY: number, st: Stage): string {
-  return `
-    <linearGradient id="wall" x1="0" y1="0" x2="0" y2="${f(groundY)}" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="${darken(st.wall, 0.5)}"/>
-      <stop offset="0.75" stop-color="${st.wall}"/>
-      <stop offset="1" stop-color="${lighten(st.wall, 0.05)}"/>
-    </linearGradient>
-    <linearGradient id="floor" x1="0" y1="${f(groundY)}" x2="0" y2="${h}" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="${st.floor}"/>
-      <stop offset="1" stop-color="#020202"/>
-    </linearGradient>
-    <radialGradient id="keyglow">
-      <stop offset="0" stop-color="${st.glow}" stop-opacity="0.95"/>
-      <stop offset="0.55" stop-color="${st.glow}" stop-opacity="0.3"/>
-      <stop offset="1" stop-color="${st.glow}" stop-opacity="0"/>
-    </radialGradient>
-    <radialGradient id="pool">
-      <stop offset="0" stop-color="${lighten(st.glow, 0.2)}" stop-opacity="0.55"/>
-      <stop offset="1" stop-color="${st.glow}" stop-opacity="0"/>
-    </radialGradient>
-    <radialGradient id="horizon">
-      <stop offset="0" stop-color="${lighten(st.glow, 0.5)}" stop-opacity="0.9"/>
-      <stop offset="0.4" stop-color="${st.glow}" stop-opacity="0.35"/>
-      <stop offset="1" stop-color="${st.glow}" stop-opacity="0"/>
-    </radialGradient>
-    <radialGradient id="shadow">
-      <stop offset="0" stop-color="#000" stop-opacity="0.95"/>
-      <stop offset="0.7" stop-color="#000" stop-opacity="0.6"/>
-      <stop offset="1" stop-color="#000" stop-opacity="0"/>
-    </radialGradient>
-    <radialGradient id="backwall" cx="0.5" cy="0.75" r="0.6">
-      <stop offset="0" stop-color="${lighten(st.glow, 0.1)}" stop-opacity="0.6"/>
-      <stop offset="1" stop-color="${st.glow}" stop-opacity="0.04"/>
-    </radialGradient>
-    <linearGradient id="striplight" x1="0" y1="${f(groundY - h * 0.16)}" x2="0" y2="0" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="#fff" stop-opacity="0.1"/>
-      <stop offset="1" stop-color="#fff" stop-opacity="0.95"/>
-    </linearGradient>
-    <linearGradient id="striprefl" x1="0" y1="${f(groundY)}" x2="0" y2="${h}" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="#fff" stop-opacity="0.05"/>
-      <stop offset="1" stop-color="#fff" stop-opacity="0.22"/>
-    </linearGradient>
-    <radialGradient id="bloom">
-      <stop offset="0" stop-color="#fff" stop-opacity="0.35"/>
-      <stop offset="1" stop-color="#fff" stop-opacity="0"/>
-    </radialGradient>
-    <linearGradient id="duskband" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${st.glow}" stop-opacity="0"/>
-      <stop offset="1" stop-color="${st.glow}" stop-opacity="0.6"/>
-    </linearGradient>
-    <radialGradient id="vignette" cx="0.5" cy="0.5" r="0.72">
-      <stop offset="0.5" stop-color="#000" stop-opacity="0"/>
-      <stop offset="1" stop-color="#000" stop-opacity="0.75"/>
-    </radialGradient>
-    <linearGradient id="fade" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#fff" stop-opacity="0.3"/>
-      <stop offset="0.5" stop-color="#fff" stop-opacity="0"/>
-    </linearGradient>`;
+  const glow = st.glow;
+  return [
+    vertical('wall', 0, f(groundY), [
+      [0, darken(st.wall, 0.5)],
+      [0.75, st.wall],
+      [1, lighten(st.wall, 0.05)],
+    ]),
+    vertical('floor', f(groundY), h, [
+      [0, st.floor],
+      [1, '#020202'],
+    ]),
+    radial('keyglow', [
+      [0, glow, 0.95],
+      [0.55, glow, 0.3],
+      [1, glow, 0],
+    ]),
+    radial('pool', [
+      [0, lighten(glow, 0.2), 0.55],
+      [1, glow, 0],
+    ]),
+    radial('horizon', [
+      [0, lighten(glow, 0.5), 0.9],
+      [0.4, glow, 0.35],
+      [1, glow, 0],
+    ]),
+    radial('shadow', [
+      [0, '#000', 0.95],
+      [0.7, '#000', 0.6],
+      [1, '#000', 0],
+    ]),
+    radial(
+      'backwall',
+      [
+        [0, lighten(glow, 0.1), 0.6],
+        [1, glow, 0.04],
+      ],
+      { cx: 0.5, cy: 0.75, r: 0.6 },
+    ),
+    vertical('striplight', f(groundY - h * 0.16), 0, [
+      [0, '#fff', 0.1],
+      [1, '#fff', 0.95],
+    ]),
+    vertical('striprefl', f(groundY), h, [
+      [0, '#fff', 0.05],
+      [1, '#fff', 0.22],
+    ]),
+    radial('bloom', [
+      [0, '#fff', 0.35],
+      [1, '#fff', 0],
+    ]),
+    downward('duskband', [
+      [0, glow, 0],
+      [1, glow, 0.6],
+    ]),
+    radial(
+      'vignette',
+      [
+        [0.5, '#000', 0],
+        [1, '#000', 0.75],
+      ],
+      { cx: 0.5, cy: 0.5, r: 0.72 },
+    ),
+    downward('fade', [
+      [0, '#fff', 0.3],
+      [0.5, '#fff', 0],
+    ]),
+  ].join('\n    ');
 }
 
 function backdrop(w: number, h: number, groundY: number, lighting: Lighting): string {
@@ -747,34 +800,44 @@ export function nightSceneSvg(width: number, height: number, seed: number, accen
   for (const [i, lane] of [0.2, 0.45, 0.75, 1.1].entries()) trail(1, lane, accent, 0.75 + (i % 2) * 0.25);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
-    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="${f(vy)}" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="#010205"/>
-      <stop offset="0.75" stop-color="#070c17"/>
-      <stop offset="1" stop-color="#16192a"/>
-    </linearGradient>
-    <linearGradient id="road" x1="0" y1="${f(vy)}" x2="0" y2="${h}" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="#0d0c0e"/>
-      <stop offset="1" stop-color="#030303"/>
-    </linearGradient>
-    <radialGradient id="cityglow" cx="0.5" cy="0.5" r="0.5">
-      <stop offset="0" stop-color="#ff9c5a" stop-opacity="0.28"/>
-      <stop offset="0.5" stop-color="#c86a3a" stop-opacity="0.1"/>
-      <stop offset="1" stop-color="#ff9a52" stop-opacity="0"/>
-    </radialGradient>
-    <radialGradient id="bokehwarm">
-      <stop offset="0" stop-color="#ffd08c" stop-opacity="0.55"/>
-      <stop offset="0.8" stop-color="#ffb870" stop-opacity="0.4"/>
-      <stop offset="1" stop-color="#ffb870" stop-opacity="0"/>
-    </radialGradient>
-    <radialGradient id="bokehcool">
-      <stop offset="0" stop-color="#a8c8ff" stop-opacity="0.5"/>
-      <stop offset="0.8" stop-color="#8fb0ff" stop-opacity="0.32"/>
-      <stop offset="1" stop-color="#8fb0ff" stop-opacity="0"/>
-    </radialGradient>
-    <radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75">
-      <stop offset="0.45" stop-color="#000" stop-opacity="0"/>
-      <stop offset="1" stop-color="#000" stop-opacity="0.85"/>
-    </radialGradient>
+    ${[
+      vertical('sky', 0, f(vy), [
+        [0, '#010205'],
+        [0.75, '#070c17'],
+        [1, '#16192a'],
+      ]),
+      vertical('road', f(vy), h, [
+        [0, '#0d0c0e'],
+        [1, '#030303'],
+      ]),
+      radial(
+        'cityglow',
+        [
+          [0, '#ff9c5a', 0.28],
+          [0.5, '#c86a3a', 0.1],
+          [1, '#ff9a52', 0],
+        ],
+        { cx: 0.5, cy: 0.5, r: 0.5 },
+      ),
+      radial('bokehwarm', [
+        [0, '#ffd08c', 0.55],
+        [0.8, '#ffb870', 0.4],
+        [1, '#ffb870', 0],
+      ]),
+      radial('bokehcool', [
+        [0, '#a8c8ff', 0.5],
+        [0.8, '#8fb0ff', 0.32],
+        [1, '#8fb0ff', 0],
+      ]),
+      radial(
+        'vignette',
+        [
+          [0.45, '#000', 0],
+          [1, '#000', 0.85],
+        ],
+        { cx: 0.5, cy: 0.5, r: 0.75 },
+      ),
+    ].join('\n    ')}
     <filter id="defocus" x="-5%" y="-20%" width="110%" height="140%"><feGaussianBlur stdDeviation="${f(h * 0.0025)}"/></filter>
   </defs>
   <rect width="${w}" height="${h}" fill="url(#sky)"/>

@@ -6,20 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { BRAND } from '../../../shared/brand';
-import {
-  autoEmailSettings,
-  brandLogos,
-  cars,
-  footerSettings,
-  headerSlides,
-  heroSlides,
-  hireCars,
-  mediaAssets,
-  pages,
-  serviceItems,
-  testimonialSettings,
-  testimonials,
-} from '../schema/index';
+import * as tables from '../schema/index';
 import {
   BRANDS,
   CAR_SHOT_SETS,
@@ -57,18 +44,18 @@ let uploadsDir: string;
 const tableCounts = async () => {
   const all = t.database.db.$count.bind(t.database.db);
   return {
-    cars: await all(cars),
-    hireCars: await all(hireCars),
-    headerSlides: await all(headerSlides),
-    heroSlides: await all(heroSlides),
-    testimonials: await all(testimonials),
-    brandLogos: await all(brandLogos),
-    serviceItems: await all(serviceItems),
-    pages: await all(pages),
-    footerSettings: await all(footerSettings),
-    autoEmailSettings: await all(autoEmailSettings),
-    testimonialSettings: await all(testimonialSettings),
-    mediaAssets: await all(mediaAssets),
+    cars: await all(tables.cars),
+    hireCars: await all(tables.hireCars),
+    headerSlides: await all(tables.headerSlides),
+    heroSlides: await all(tables.heroSlides),
+    testimonials: await all(tables.testimonials),
+    brandLogos: await all(tables.brandLogos),
+    serviceItems: await all(tables.serviceItems),
+    pages: await all(tables.pages),
+    footerSettings: await all(tables.footerSettings),
+    autoEmailSettings: await all(tables.autoEmailSettings),
+    testimonialSettings: await all(tables.testimonialSettings),
+    mediaAssets: await all(tables.mediaAssets),
   };
 };
 
@@ -109,13 +96,15 @@ describe('seedDemoContent', () => {
     // The archive and the "on hire" badge both have something to show.
     expect(soldInData).toBeGreaterThan(0);
     expect(rentedInData).toBeGreaterThan(0);
-    expect(await db.$count(cars, eq(cars.status, 'available'))).toBe(withStatus(CARS, 'available'));
-    expect(await db.$count(cars, eq(cars.status, 'sold'))).toBe(soldInData);
-    expect(await db.$count(hireCars, eq(hireCars.status, 'rented'))).toBe(rentedInData);
+    expect(await db.$count(tables.cars, eq(tables.cars.status, 'available'))).toBe(
+      withStatus(CARS, 'available'),
+    );
+    expect(await db.$count(tables.cars, eq(tables.cars.status, 'sold'))).toBe(soldInData);
+    expect(await db.$count(tables.hireCars, eq(tables.hireCars.status, 'rented'))).toBe(rentedInData);
   });
 
   it('gives every listing its photographs and realistic details', async () => {
-    const all = await t.database.db.select().from(cars);
+    const all = await t.database.db.select().from(tables.cars);
     for (const car of all) {
       expect(car.images).toHaveLength(3);
       expect(new Set(car.images).size).toBe(3);
@@ -127,7 +116,7 @@ describe('seedDemoContent', () => {
     expect(new Set(all.map((c) => c.fuelType))).toEqual(new Set(['petrol', 'hybrid', 'electric']));
     // Staggered listing dates: no two cars share a creation time.
     expect(new Set(all.map((c) => c.createdAt.getTime())).size).toBe(all.length);
-    for (const car of await t.database.db.select().from(hireCars)) {
+    for (const car of await t.database.db.select().from(tables.hireCars)) {
       expect(car.images).toHaveLength(2);
       expect(car.dailyRate).toBeGreaterThanOrEqual(650);
       expect(car.dailyRate).toBeLessThanOrEqual(2500);
@@ -173,7 +162,7 @@ describe('seedDemoContent', () => {
   });
 
   it('stores every image on disk, with variants, in the media library', async () => {
-    const assets = await t.database.db.select().from(mediaAssets);
+    const assets = await t.database.db.select().from(tables.mediaAssets);
     for (const asset of assets) {
       expect(existsSync(path.join(uploadsDir, asset.filename))).toBe(true);
       expect(asset.variants.length).toBeGreaterThan(0);
@@ -194,12 +183,12 @@ describe('seedDemoContent', () => {
     // Every URL a record points at is one of the stored images.
     const urls = new Set(assets.map((a) => a.publicUrl));
     const referenced = [
-      ...(await t.database.db.select().from(cars)).flatMap((c) => c.images),
-      ...(await t.database.db.select().from(hireCars)).flatMap((c) => c.images),
-      ...(await t.database.db.select().from(headerSlides)).map((s) => s.imageUrl),
-      ...(await t.database.db.select().from(heroSlides)).map((s) => s.imageUrl!),
-      ...(await t.database.db.select().from(serviceItems)).map((s) => s.imageUrl),
-      ...(await t.database.db.select().from(brandLogos)).map((s) => s.imageUrl),
+      ...(await t.database.db.select().from(tables.cars)).flatMap((c) => c.images),
+      ...(await t.database.db.select().from(tables.hireCars)).flatMap((c) => c.images),
+      ...(await t.database.db.select().from(tables.headerSlides)).map((s) => s.imageUrl),
+      ...(await t.database.db.select().from(tables.heroSlides)).map((s) => s.imageUrl!),
+      ...(await t.database.db.select().from(tables.serviceItems)).map((s) => s.imageUrl),
+      ...(await t.database.db.select().from(tables.brandLogos)).map((s) => s.imageUrl),
     ];
     expect(referenced).toHaveLength(EXPECTED_IMAGES);
     for (const url of referenced) expect(urls.has(url)).toBe(true);

@@ -23,6 +23,7 @@ import {
   BRANDS,
   CAR_SHOT_SETS,
   CARS,
+  demoHireTerms,
   FOOTER,
   HEADER_SLIDES,
   HERO_SLIDES,
@@ -221,7 +222,13 @@ export async function seedDemoContent(
       await tx.insert(hireCars).values(
         HIRE_CARS.map(({ look: _look, listedDaysAgo, ...car }, i) => {
           const at = listedAt(listedDaysAgo, i);
-          return { ...car, images: hireJobs[i].map(url), createdAt: at, updatedAt: at };
+          return {
+            ...car,
+            ...demoHireTerms(car.dailyRate),
+            images: hireJobs[i].map(url),
+            createdAt: at,
+            updatedAt: at,
+          };
         }),
       );
       await tx.insert(headerSlides).values(

@@ -1,24 +1,41 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminCarListQuery, carInput, carListQuery, carPatch } from '../../../shared/schemas/car';
-import { idParam } from '../../../shared/schemas/common';
+import {
+  adminCarListQuery,
+  carInput,
+  carListQuery,
+  carPatch,
+  carSearchQuery,
+  isCarSearch,
+} from '../../../shared/schemas/car';
 import { parse } from '../../lib/errors';
-import { createCar, deleteCar, getCar, listAdminCars, listCars, updateCar } from './cars.service';
+import { idOf, writeRoutes } from '../../lib/item-routes';
+import {
+  createCar,
+  deleteCar,
+  getPublicCar,
+  listAdminCars,
+  listCars,
+  searchCars,
+  updateCar,
+} from './cars.service';
 
 export const carsPublicRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/cars', async (request) => listCars(app.db, parse(carListQuery, request.query)));
-  app.get('/cars/:id', async (request) => getCar(app.db, parse(idParam, request.params).id));
+  // SPEC's plain array unless a search parameter asks for a page (isCarSearch).
+  app.get('/cars', async (request) => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    return isCarSearch(query)
+      ? searchCars(app.db, parse(carSearchQuery, query))
+      : listCars(app.db, parse(carListQuery, query));
+  });
+  app.get('/cars/:id', async (request) => getPublicCar(app.db, idOf(request.params)));
 };
 
 export const carsAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/cars', async (request) => listAdminCars(app.db, parse(adminCarListQuery, request.query)));
-  app.post('/cars', async (request, reply) =>
-    reply.status(201).send(await createCar(app.db, parse(carInput, request.body))),
+  writeRoutes(
+    app,
+    '/cars',
+    { input: carInput, patch: carPatch },
+    { create: createCar, update: updateCar, remove: deleteCar },
   );
-  app.patch('/cars/:id', async (request) =>
-    updateCar(app.db, parse(idParam, request.params).id, parse(carPatch, request.body)),
-  );
-  app.delete('/cars/:id', async (request, reply) => {
-    await deleteCar(app.db, parse(idParam, request.params).id);
-    return reply.status(204).send();
-  });
 };

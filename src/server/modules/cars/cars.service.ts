@@ -1,23 +1,46 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminCarListQuery, Car, CarInput, carListQuery, carPatch } from '../../../shared/schemas/car';
+import type {
+  AdminCarListQuery,
+  AdminHireCarListQuery,
+  Car,
+  CarInput,
+  CarPage,
+  CarSearch,
+  CarSort,
+  carListQuery,
+  carPatch,
+  HireCar,
+} from '../../../shared/schemas/car';
 import type { Page } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
-import { cars } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import { cars, type hireCars } from '../../db/schema/index';
+import { deleteById, findById, updateById } from '../../lib/by-id';
 import { listOrPage } from '../../lib/paged-list';
 import { matchesAllWords, receivedBetween } from '../../lib/paging';
 
 type Row = typeof cars.$inferSelect;
-const toCar = (row: Row): Car => ({
-  ...row,
-  transmission: row.transmission as Car['transmission'],
-  fuelType: row.fuelType as Car['fuelType'],
-  status: row.status as Car['status'],
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+type VehicleRow = Row | typeof hireCars.$inferSelect;
+
+/**
+ * A row of either vehicle table as its staff record: the enums typed, the times as ISO strings, the full
+ * VIN and its ending. Visitors get publicVehicle of it.
+ */
+export const toVehicle = <T extends Car | HireCar>(row: VehicleRow): T =>
+  ({
+    ...row,
+    vinEnding: row.vin ? row.vin.slice(-6) : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }) as T;
+const toCar = (row: Row) => toVehicle<Car>(row);
+
+/**
+ * A vehicle as visitors see it: the full VIN would let anyone look up the car's history and owner checks
+ * before talking to the dealer, and copy the listing, so only its ending (vinEnding) is public.
+ */
+export const publicVehicle = <T extends Car | HireCar>(vehicle: T): T => ({ ...vehicle, vin: null });
+const toPublicCar = (row: Row) => publicVehicle(toCar(row));
 
 /** Newest first: the inventory a visitor sees starts with the latest arrivals. */
 export async function listCars(db: Db, query: z.infer<typeof carListQuery>): Promise<Car[]> {
@@ -29,36 +52,122 @@ export async function listCars(db: Db, query: z.infer<typeof carListQuery>): Pro
     .where(and(...where))
     .orderBy(desc(cars.createdAt), desc(cars.id));
   const rows = query.limit ? await base.limit(query.limit) : await base;
+  return rows.map(toPublicCar);
+}
+
+/** Each sort ends on id, so that cars with the same price or year keep one order from page to page. */
+const SORTS: Record<CarSort, SQL[]> = {
+  newest: [desc(cars.createdAt), desc(cars.id)],
+  'price-asc': [asc(cars.price), asc(cars.id)],
+  'price-desc': [desc(cars.price), desc(cars.id)],
+  'year-desc': [desc(cars.year), desc(cars.id)],
+  'km-asc': [asc(cars.mileage), asc(cars.id)],
+};
+
+/** `%text%` for ILIKE, with the wildcards a visitor typed taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The public search (GET /api/cars with a search parameter): one page of the available cars, or of the
+ * sold archive, filtered and sorted, with how many cars each make would give under the other filters.
+ * Pages are numbered (OFFSET) rather than keyset: visitors jump to page 3 of a few hundred cars, which
+ * an index on the sort reads quickly, and a link to a page has to stay a plain number.
+ */
+export async function searchCars(db: Db, query: CarSearch): Promise<CarPage> {
+  const { page, pageSize } = query;
+  const others = and(
+    eq(cars.status, query.status ?? 'available'),
+    query.model ? sql`${cars.model} ilike ${containing(query.model)}` : undefined,
+    query.priceMin !== undefined ? gte(cars.price, query.priceMin) : undefined,
+    query.priceMax !== undefined ? lte(cars.price, query.priceMax) : undefined,
+    query.yearMin !== undefined ? gte(cars.year, query.yearMin) : undefined,
+    query.yearMax !== undefined ? lte(cars.year, query.yearMax) : undefined,
+    query.kmMax !== undefined ? lte(cars.mileage, query.kmMax) : undefined,
+    query.transmission ? eq(cars.transmission, query.transmission) : undefined,
+    query.fuelType ? eq(cars.fuelType, query.fuelType) : undefined,
+    query.bodyType ? eq(cars.bodyType, query.bodyType) : undefined,
+    query.exclude !== undefined ? ne(cars.id, query.exclude) : undefined,
+  );
+  // lower() on both sides, as in the index cars_make_idx.
+  const where = and(others, query.make ? sql`lower(${cars.make}) = lower(${query.make})` : undefined);
+  const makeKey = sql`lower(${cars.make})`;
+  const [rows, [{ total }], makes] = await Promise.all([
+    db
+      .select()
+      .from(cars)
+      .where(where)
+      .orderBy(...SORTS[query.sort])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(cars).where(where),
+    // Makes spelt in different cases are one make, shown as its first spelling in sort order.
+    db
+      .select({ make: sql<string>`min(${cars.make})`, count: count() })
+      .from(cars)
+      .where(others)
+      .groupBy(makeKey)
+      .orderBy(makeKey),
+  ]);
+  return {
+    items: rows.map(toPublicCar),
+    total,
+    page,
+    pageSize,
+    pages: Math.ceil(total / pageSize),
+    makes,
+  };
+}
+
+/**
+ * Every car for sale with its full VIN, for the marketplace feeds (which match listings on it), newest
+ * first. Never for a public answer: see publicVehicle.
+ */
+export async function listFeedCars(db: Db): Promise<Car[]> {
+  const rows = await db
+    .select()
+    .from(cars)
+    .where(eq(cars.status, 'available'))
+    .orderBy(desc(cars.createdAt), desc(cars.id));
   return rows.map(toCar);
 }
 
-type VehicleSearchColumn = 'make' | 'model' | 'year' | 'color' | 'description';
 /**
- * The columns staff search a vehicle by, for cars and hire cars alike (the year as text, so "2021" finds
- * it). `table` is either vehicle table: they share these columns.
+ * An admin vehicle list's filters, for cars and hire cars alike: status, received dates and search words
+ * over make, model, year (as text, so "2021" finds it), colour and description.
  */
-export const vehicleSearchColumns = (table: Record<VehicleSearchColumn, PgColumn>) => [
-  sql`${table.make}`,
-  sql`${table.model}`,
-  sql`${table.year}::text`,
-  sql`${table.color}`,
-  sql`${table.description}`,
-];
+export function vehicleFilters(
+  table: typeof cars | typeof hireCars,
+  query: AdminCarListQuery | AdminHireCarListQuery,
+) {
+  return and(
+    query.status ? eq(table.status, query.status) : undefined,
+    matchesAllWords(
+      [
+        sql`${table.make}`,
+        sql`${table.model}`,
+        sql`${table.year}::text`,
+        sql`${table.color}`,
+        sql`${table.description}`,
+      ],
+      query.q,
+    ),
+    receivedBetween(table.createdAt, query),
+  );
+}
 
 /** The admin inventory: every car, or with `limit` one page, filtered by search words and status. */
 export async function listAdminCars(db: Db, query: AdminCarListQuery): Promise<Car[] | Page<Car>> {
-  const filters = and(
-    query.status ? eq(cars.status, query.status) : undefined,
-    matchesAllWords(vehicleSearchColumns(cars), query.q),
-    receivedBetween(cars.createdAt, query),
-  );
-  return listOrPage(db, cars, filters, query, toCar);
+  return listOrPage(db, cars, vehicleFilters(cars, query), query, toCar);
 }
 
+/** A car as staff see it (full VIN). */
 export async function getCar(db: Db, id: number): Promise<Car> {
-  const [row] = await db.select().from(cars).where(eq(cars.id, id));
-  if (!row) throw notFound('Car');
-  return toCar(row);
+  return toCar(await findById<Row>(db, cars, id, 'Car'));
+}
+
+/** A car as visitors see it: GET /api/cars/:id. */
+export async function getPublicCar(db: Db, id: number): Promise<Car> {
+  return publicVehicle(await getCar(db, id));
 }
 
 export async function createCar(db: Db, input: CarInput): Promise<Car> {
@@ -67,16 +176,7 @@ export async function createCar(db: Db, input: CarInput): Promise<Car> {
 }
 
 export async function updateCar(db: Db, id: number, patch: z.infer<typeof carPatch>): Promise<Car> {
-  const [row] = await db
-    .update(cars)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(cars.id, id))
-    .returning();
-  if (!row) throw notFound('Car');
-  return toCar(row);
+  return toCar(await updateById<Row>(db, cars, id, patch, 'Car'));
 }
 
-export async function deleteCar(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(cars).where(eq(cars.id, id)).returning({ id: cars.id });
-  if (deleted.length === 0) throw notFound('Car');
-}
+export const deleteCar = (db: Db, id: number) => deleteById(db, cars, id, 'Car');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCar } from '../../../../tests/factories/cars';
+import { buildCar, VEHICLE_DEFAULTS } from '../../../../tests/factories/cars';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { created, expectFieldsRefused, oneFieldWrong } from '../../../../tests/helpers/responses';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,25 +11,9 @@ afterAll(() => t.close());
 
 describe('cars API', () => {
   it('creates a car with spec defaults when only the required fields are given', async () => {
-    const res = await t.admin({
-      method: 'POST',
-      url: '/api/admin/cars',
-      payload: { make: 'Ferrari', model: 'Roma' },
-    });
-    expect(res.statusCode).toBe(201);
-    const car = res.json();
-    expect(car).toMatchObject({
-      make: 'Ferrari',
-      model: 'Roma',
-      year: new Date().getFullYear(),
-      price: 0,
-      mileage: 0,
-      transmission: 'automatic',
-      fuelType: 'petrol',
-      status: 'available',
-      features: [],
-      images: [],
-    });
+    const required = { make: 'Ferrari', model: 'Roma' };
+    const car = created(await t.admin({ method: 'POST', url: '/api/admin/cars', payload: required }));
+    expect(car).toMatchObject({ ...required, ...VEHICLE_DEFAULTS, price: 0 });
     expect(car.id).toBeTypeOf('number');
   });
 
@@ -60,19 +45,18 @@ describe('cars API', () => {
   });
 
   it('rejects bad input with 400 naming the field', async () => {
-    const cases: [unknown, string][] = [
+    const post = (payload: object) => t.admin({ method: 'POST', url: '/api/admin/cars', payload });
+    const wrong = {
+      year: '2020',
+      price: 1.5,
+      status: 'stolen',
+      transmission: 'cvt',
+      images: ['javascript:alert(1)'],
+    };
+    await expectFieldsRefused(post, [
       [{ model: 'X' }, 'make'],
-      [{ make: 'A', model: 'B', year: '2020' }, 'year'],
-      [{ make: 'A', model: 'B', price: 1.5 }, 'price'],
-      [{ make: 'A', model: 'B', status: 'stolen' }, 'status'],
-      [{ make: 'A', model: 'B', transmission: 'cvt' }, 'transmission'],
-      [{ make: 'A', model: 'B', images: ['javascript:alert(1)'] }, 'images'],
-    ];
-    for (const [payload, field] of cases) {
-      const res = await t.admin({ method: 'POST', url: '/api/admin/cars', payload: payload as object });
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message).toContain(field);
-    }
+      ...oneFieldWrong({ make: 'A', model: 'B' }, wrong),
+    ]);
     expect((await t.app.inject('/api/cars?status=stolen')).statusCode).toBe(400);
   });
 

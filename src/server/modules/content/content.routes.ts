@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { idParam } from '../../../shared/schemas/common';
 import {
   brandLogoInput,
   brandLogoPatch,
@@ -17,6 +16,7 @@ import {
   testimonialSettingsInput,
 } from '../../../shared/schemas/content';
 import { parse } from '../../lib/errors';
+import { idOf, writeRoutes } from '../../lib/item-routes';
 import {
   brandLogosCrud,
   createPage,
@@ -59,15 +59,11 @@ export const contentAdminRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/pages', async () => listPages(app.db));
-  app.get('/pages/:id', async (request) => getPage(app.db, parse(idParam, request.params).id));
-  app.post('/pages', async (request, reply) =>
-    reply.status(201).send(await createPage(app.db, parse(pageInput, request.body))),
+  app.get('/pages/:id', async (request) => getPage(app.db, idOf(request.params)));
+  writeRoutes(
+    app,
+    '/pages',
+    { input: pageInput, patch: pagePatch },
+    { create: createPage, update: updatePage, remove: deletePage },
   );
-  app.patch('/pages/:id', async (request) =>
-    updatePage(app.db, parse(idParam, request.params).id, parse(pagePatch, request.body)),
-  );
-  app.delete('/pages/:id', async (request, reply) => {
-    await deletePage(app.db, parse(idParam, request.params).id);
-    return reply.status(204).send();
-  });
 };

@@ -19,6 +19,7 @@ import {
   testimonialSettings,
   testimonials,
 } from '../../db/schema/index';
+import { deleteById, findById, updateById } from '../../lib/by-id';
 import { AppError, notFound } from '../../lib/errors';
 import { orderedCrud } from './ordered-crud';
 
@@ -113,9 +114,7 @@ export async function listPages(db: Db): Promise<Page[]> {
 }
 
 export async function getPage(db: Db, id: number): Promise<Page> {
-  const [row] = await db.select().from(pages).where(eq(pages.id, id));
-  if (!row) throw notFound('Page');
-  return toPage(row);
+  return toPage(await findById<PageRow>(db, pages, id, 'Page'));
 }
 
 export async function createPage(db: Db, input: z.infer<typeof pageInput>): Promise<Page> {
@@ -129,22 +128,13 @@ export async function createPage(db: Db, input: z.infer<typeof pageInput>): Prom
 
 export async function updatePage(db: Db, id: number, patch: z.infer<typeof pagePatch>): Promise<Page> {
   try {
-    const [row] = await db
-      .update(pages)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(pages.id, id))
-      .returning();
-    if (!row) throw notFound('Page');
-    return toPage(row);
+    return toPage(await updateById<PageRow>(db, pages, id, patch, 'Page'));
   } catch (error) {
     throw isUniqueViolation(error) ? slugTaken() : error;
   }
 }
 
-export async function deletePage(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id });
-  if (deleted.length === 0) throw notFound('Page');
-}
+export const deletePage = (db: Db, id: number) => deleteById(db, pages, id, 'Page');
 
 /** Both drivers report PostgreSQL's SQLSTATE as `code`; Drizzle wraps the driver error as `cause`. */
 function isUniqueViolation(error: unknown): boolean {

@@ -2,9 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { idParam } from '../../../shared/schemas/common';
 import type { Db } from '../../db/client';
-import { notFound, parse } from '../../lib/errors';
+import { deleteById, findById } from '../../lib/by-id';
+import { notFound } from '../../lib/errors';
+import { writeRoutes } from '../../lib/item-routes';
 
 type OrderedTable = PgTable & { id: PgColumn; order: PgColumn };
 type Insert<T extends OrderedTable> = T['$inferInsert'];
@@ -33,17 +34,6 @@ export function orderedCrud<T extends OrderedTable, TRecord>(options: {
   const { table, label, toRecord, rules } = options;
   // Drizzle cannot resolve its select and insert types for a table that is still a type parameter.
   const rowsOf = (rows: unknown) => rows as Select<T>[];
-
-  const get = async (db: Db, id: number) => {
-    const [row] = rowsOf(
-      await db
-        .select()
-        .from(table as PgTable)
-        .where(eq(table.id, id)),
-    );
-    if (!row) throw notFound(label);
-    return row;
-  };
 
   return {
     async list(db) {
@@ -78,16 +68,15 @@ export function orderedCrud<T extends OrderedTable, TRecord>(options: {
           return toRecord(row);
         });
       }
-      if (Object.keys(definedOnly(patch)).length === 0) return toRecord(await get(db, id));
+      if (Object.keys(definedOnly(patch)).length === 0) {
+        return toRecord(await findById<Select<T>>(db, table, id, label));
+      }
       const [row] = rowsOf(await db.update(table).set(patch).where(eq(table.id, id)).returning());
       if (!row) throw notFound(label);
       return toRecord(row);
     },
 
-    async remove(db, id) {
-      const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-      if (deleted.length === 0) throw notFound(label);
-    },
+    remove: (db, id) => deleteById(db, table, id, label),
   };
 }
 
@@ -108,16 +97,7 @@ export function orderedCrudRoutes<T extends OrderedTable, TRecord>(
     },
     admin(app: FastifyInstance) {
       app.get(path, async () => crud.list(app.db));
-      app.post(path, async (request, reply) =>
-        reply.status(201).send(await crud.create(app.db, parse(schemas.input, request.body))),
-      );
-      app.patch(`${path}/:id`, async (request) =>
-        crud.update(app.db, parse(idParam, request.params).id, parse(schemas.patch, request.body)),
-      );
-      app.delete(`${path}/:id`, async (request, reply) => {
-        await crud.remove(app.db, parse(idParam, request.params).id);
-        return reply.status(204).send();
-      });
+      writeRoutes(app, path, schemas, crud);
     },
   };
 }

@@ -6,8 +6,10 @@ import {
   hireCarInput,
   hireCarPatch,
 } from '../../../shared/schemas/car';
-import { idParam } from '../../../shared/schemas/common';
+import { availabilityQuery, nextFreeQuery } from '../../../shared/schemas/hire-booking';
 import { parse } from '../../lib/errors';
+import { deleteRoute, idOf, writeRoutes } from '../../lib/item-routes';
+import { getAvailability, nextFreeDays } from './hire-bookings.service';
 import {
   createBlockout,
   createHireCar,
@@ -22,23 +24,25 @@ import {
 
 export const hireCarsPublicRoutes: FastifyPluginAsync = async (app) => {
   app.get('/hire-cars', async () => listHireCars(app.db));
-  app.get('/hire-cars/:id', async (request) => getHireCar(app.db, parse(idParam, request.params).id));
+  app.get('/hire-cars/next-free', async (request) =>
+    nextFreeDays(app.db, parse(nextFreeQuery, request.query).from),
+  );
+  app.get('/hire-cars/:id', async (request) => getHireCar(app.db, idOf(request.params)));
+  app.get('/hire-cars/:id/availability', async (request) =>
+    getAvailability(app.db, idOf(request.params), parse(availabilityQuery, request.query)),
+  );
 };
 
 export const hireCarsAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/hire-cars', async (request) =>
     listAdminHireCars(app.db, parse(adminHireCarListQuery, request.query)),
   );
-  app.post('/hire-cars', async (request, reply) =>
-    reply.status(201).send(await createHireCar(app.db, parse(hireCarInput, request.body))),
+  writeRoutes(
+    app,
+    '/hire-cars',
+    { input: hireCarInput, patch: hireCarPatch },
+    { create: createHireCar, update: updateHireCar, remove: deleteHireCar },
   );
-  app.patch('/hire-cars/:id', async (request) =>
-    updateHireCar(app.db, parse(idParam, request.params).id, parse(hireCarPatch, request.body)),
-  );
-  app.delete('/hire-cars/:id', async (request, reply) => {
-    await deleteHireCar(app.db, parse(idParam, request.params).id);
-    return reply.status(204).send();
-  });
 
   app.get('/hire-car-blockouts/:hireCarId', async (request) =>
     listBlockouts(app.db, parse(hireCarIdParam, request.params).hireCarId),
@@ -46,8 +50,5 @@ export const hireCarsAdminRoutes: FastifyPluginAsync = async (app) => {
   app.post('/hire-car-blockouts', async (request, reply) =>
     reply.status(201).send(await createBlockout(app.db, parse(blockoutInput, request.body))),
   );
-  app.delete('/hire-car-blockouts/:id', async (request, reply) => {
-    await deleteBlockout(app.db, parse(idParam, request.params).id);
-    return reply.status(204).send();
-  });
+  deleteRoute(app, '/hire-car-blockouts', deleteBlockout);
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminHireCarListQuery,
@@ -11,25 +11,23 @@ import type {
 import type { Page } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
 import { hireCarBlockouts, hireCars } from '../../db/schema/index';
+import { deleteById, findById, updateById } from '../../lib/by-id';
 import { notFound } from '../../lib/errors';
 import { listOrPage } from '../../lib/paged-list';
-import { matchesAllWords, receivedBetween } from '../../lib/paging';
-import { vehicleSearchColumns } from '../cars/cars.service';
+import { publicVehicle, toVehicle, vehicleFilters } from '../cars/cars.service';
+import { assertNoBookingUnder, cancelBookingOfBlockout } from './hire-bookings.service';
 
 type Row = typeof hireCars.$inferSelect;
-const toHireCar = (row: Row): HireCar => ({
-  ...row,
-  transmission: row.transmission as HireCar['transmission'],
-  fuelType: row.fuelType as HireCar['fuelType'],
-  status: row.status as HireCar['status'],
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+/** The API speaks dollars for the excess rate; the table keeps whole cents. */
+const toHireCar = (row: Row): HireCar => {
+  const { excessCentsPerKm, ...car } = toVehicle<HireCar & { excessCentsPerKm: number }>(row);
+  return { ...car, excessPerKm: excessCentsPerKm / 100 };
+};
 
 /** Newest first, like the cars for sale: the latest additions to the fleet lead the hire page. */
 export async function listHireCars(db: Db): Promise<HireCar[]> {
   const rows = await db.select().from(hireCars).orderBy(desc(hireCars.createdAt), desc(hireCars.id));
-  return rows.map(toHireCar);
+  return rows.map((row) => publicVehicle(toHireCar(row)));
 }
 
 /** The admin fleet: every hire car, or with `limit` one page, filtered by search words and status. */
@@ -37,22 +35,20 @@ export async function listAdminHireCars(
   db: Db,
   query: AdminHireCarListQuery,
 ): Promise<HireCar[] | Page<HireCar>> {
-  const filters = and(
-    query.status ? eq(hireCars.status, query.status) : undefined,
-    matchesAllWords(vehicleSearchColumns(hireCars), query.q),
-    receivedBetween(hireCars.createdAt, query),
-  );
-  return listOrPage(db, hireCars, filters, query, toHireCar);
+  return listOrPage(db, hireCars, vehicleFilters(hireCars, query), query, toHireCar);
 }
 
+/** A hire car as visitors see it (GET /api/hire-cars/:id): the VIN masked, like the list. */
 export async function getHireCar(db: Db, id: number): Promise<HireCar> {
-  const [row] = await db.select().from(hireCars).where(eq(hireCars.id, id));
-  if (!row) throw notFound('Hire car');
-  return toHireCar(row);
+  return publicVehicle(toHireCar(await findById<Row>(db, hireCars, id, 'Hire car')));
+}
+
+function toColumns<T extends { excessPerKm?: number }>({ excessPerKm, ...rest }: T) {
+  return excessPerKm === undefined ? rest : { ...rest, excessCentsPerKm: Math.round(excessPerKm * 100) };
 }
 
 export async function createHireCar(db: Db, input: HireCarInput): Promise<HireCar> {
-  const [row] = await db.insert(hireCars).values(input).returning();
+  const [row] = await db.insert(hireCars).values(toColumns(input)).returning();
   return toHireCar(row);
 }
 
@@ -61,20 +57,11 @@ export async function updateHireCar(
   id: number,
   patch: z.infer<typeof hireCarPatch>,
 ): Promise<HireCar> {
-  const [row] = await db
-    .update(hireCars)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(hireCars.id, id))
-    .returning();
-  if (!row) throw notFound('Hire car');
-  return toHireCar(row);
+  return toHireCar(await updateById<Row>(db, hireCars, id, toColumns(patch), 'Hire car'));
 }
 
 /** Its blockouts go with it (the foreign key cascades). */
-export async function deleteHireCar(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(hireCars).where(eq(hireCars.id, id)).returning({ id: hireCars.id });
-  if (deleted.length === 0) throw notFound('Hire car');
-}
+export const deleteHireCar = (db: Db, id: number) => deleteById(db, hireCars, id, 'Hire car');
 
 async function assertHireCarExists(db: Db, id: number): Promise<void> {
   const [row] = await db.select({ id: hireCars.id }).from(hireCars).where(eq(hireCars.id, id));
@@ -90,19 +77,21 @@ export async function listBlockouts(db: Db, hireCarId: number): Promise<Blockout
     .orderBy(asc(hireCarBlockouts.startDate), asc(hireCarBlockouts.id));
 }
 
+/** Staff blockouts may overlap each other, never a confirmed booking (checked with the car locked). */
 export async function createBlockout(db: Db, input: BlockoutInput): Promise<Blockout> {
-  await assertHireCarExists(db, input.hireCarId);
-  const [row] = await db
-    .insert(hireCarBlockouts)
-    .values({ ...input, reason: input.reason ?? null })
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    await assertNoBookingUnder(tx, input.hireCarId, { start: input.startDate, end: input.endDate });
+    const [row] = await tx
+      .insert(hireCarBlockouts)
+      .values({ ...input, reason: input.reason ?? null })
+      .returning();
+    return row;
+  });
 }
 
 export async function deleteBlockout(db: Db, id: number): Promise<void> {
-  const deleted = await db
-    .delete(hireCarBlockouts)
-    .where(eq(hireCarBlockouts.id, id))
-    .returning({ id: hireCarBlockouts.id });
-  if (deleted.length === 0) throw notFound('Blockout');
+  await db.transaction(async (tx) => {
+    await cancelBookingOfBlockout(tx, id);
+    await deleteById(tx, hireCarBlockouts, id, 'Blockout');
+  });
 }

@@ -1,49 +1,24 @@
-import { asc, desc, inArray } from 'drizzle-orm';
-import type {
-  Acquisition,
-  AcquisitionInput,
-  acquisitionStatuses,
-  DesiredCar,
-} from '../../../shared/schemas/leads';
+import { asc, inArray } from 'drizzle-orm';
+import type { Acquisition, AcquisitionInput, DesiredCar } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
 import { acquisitionCars, acquisitions } from '../../db/schema/index';
-import { enqueueStaffNotice } from '../../mail/templates';
-import { caughtByHoneypot, changeStatus, decoyId, deleteLead, type LeadEnv } from './lead-common';
-import type { Actor } from './lead-events';
-import { indexLead } from './lead-index';
+import { type LeadEnv, leadStore, newRowValues, receiveLead, rowRecord, statusSetter } from './lead-common';
 import { acquisitionNotice } from './leads.notices';
 
 export type AcquisitionRow = typeof acquisitions.$inferSelect;
 export type DesiredCarRow = typeof acquisitionCars.$inferSelect;
-export const toDesiredCar = (row: DesiredCarRow): DesiredCar => ({
-  id: row.id,
-  make: row.make,
-  model: row.model,
-  yearFrom: row.yearFrom,
-  yearTo: row.yearTo,
-  targetBudget: row.targetBudget,
-  notes: row.notes,
-});
+// Where a car stands in the request is its order in desiredCars.
+export const toDesiredCar = rowRecord<DesiredCarRow, DesiredCar>(acquisitionCars, [
+  'acquisitionId',
+  'position',
+]);
+const acquisitionRecord = rowRecord<AcquisitionRow, Omit<Acquisition, 'desiredCars'>>(acquisitions);
 export const toAcquisition = (row: AcquisitionRow, cars: DesiredCarRow[]): Acquisition => ({
-  id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  contactNumber: row.contactNumber,
-  budgetNotes: row.budgetNotes,
-  status: row.status as Acquisition['status'],
-  createdAt: row.createdAt.toISOString(),
+  ...acquisitionRecord(row),
   desiredCars: [...cars].sort((a, b) => a.position - b.position).map(toDesiredCar),
 });
 
-export const acquisitionValues = (input: AcquisitionInput) => ({
-  firstName: input.firstName,
-  lastName: input.lastName,
-  email: input.email,
-  contactNumber: input.contactNumber ?? null,
-  budgetNotes: input.budgetNotes ?? null,
-  status: 'new',
-});
+export const acquisitionValues = (input: AcquisitionInput) => newRowValues(acquisitions, input);
 export const desiredCarValues = (input: AcquisitionInput) =>
   input.desiredCars.map((car, position) => ({
     position,
@@ -58,23 +33,23 @@ export const desiredCarValues = (input: AcquisitionInput) =>
 export async function createAcquisition(db: Db, env: LeadEnv, input: AcquisitionInput): Promise<Acquisition> {
   const values = acquisitionValues(input);
   const carValues = desiredCarValues(input);
-  if (caughtByHoneypot(input)) {
-    const id = decoyId();
-    return toAcquisition(
-      { ...values, id, createdAt: new Date() },
-      carValues.map((car, i) => ({ ...car, id: id * 10 + i, acquisitionId: id })),
-    );
-  }
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(acquisitions).values(values).returning();
-    const cars = await tx
-      .insert(acquisitionCars)
-      .values(carValues.map((car) => ({ ...car, acquisitionId: row.id })))
-      .returning();
-    const record = toAcquisition(row, cars);
-    await indexLead(tx, 'acquisition', record);
-    await enqueueStaffNotice(tx, env, acquisitionNotice(record));
-    return record;
+  return receiveLead(db, env, input, {
+    leads: acquisitionLeads,
+    values,
+    decoy: (id) =>
+      toAcquisition(
+        { ...values, id, createdAt: new Date() },
+        carValues.map((car, i) => ({ ...car, id: id * 10 + i, acquisitionId: id })),
+      ),
+    insert: async (tx) => {
+      const [row] = await tx.insert(acquisitions).values(values).returning();
+      const cars = await tx
+        .insert(acquisitionCars)
+        .values(carValues.map((car) => ({ ...car, acquisitionId: row.id })))
+        .returning();
+      return toAcquisition(row, cars);
+    },
+    notice: acquisitionNotice,
   });
 }
 
@@ -95,23 +70,5 @@ export async function withDesiredCars(db: Db, rows: AcquisitionRow[]): Promise<A
   return rows.map((row) => toAcquisition(row, byParent.get(row.id) ?? []));
 }
 
-export async function listAcquisitions(db: Db): Promise<Acquisition[]> {
-  const rows = await db
-    .select()
-    .from(acquisitions)
-    .orderBy(desc(acquisitions.createdAt), desc(acquisitions.id));
-  return withDesiredCars(db, rows);
-}
-
-export async function updateAcquisitionStatus(
-  db: Db,
-  id: number,
-  status: (typeof acquisitionStatuses)[number],
-  actor: Actor = null,
-): Promise<Acquisition> {
-  const row = await changeStatus<AcquisitionRow>(db, 'acquisition', id, status, actor);
-  const [record] = await withDesiredCars(db, [row]);
-  return record;
-}
-
-export const deleteAcquisition = (db: Db, id: number) => deleteLead(db, 'acquisition', acquisitions, id);
+export const acquisitionLeads = leadStore('acquisition', acquisitions, withDesiredCars);
+export const updateAcquisitionStatus = statusSetter(acquisitionLeads);

@@ -19,18 +19,7 @@ import {
 } from '../../../shared/schemas/lead-desk';
 import { COUNT_CAP, DEFAULT_PAGE_LIMIT, type Page, type PageQuery } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
-import {
-  acquisitions,
-  contactSubmissions,
-  financeApplications,
-  leadCounts,
-  leadEvents,
-  leadIndex,
-  leadSettings,
-  mailOutbox,
-  sellSubmissions,
-  subscribers,
-} from '../../db/schema/index';
+import { leadCounts, leadEvents, leadIndex, leadSettings, mailOutbox } from '../../db/schema/index';
 import { AppError, notFound } from '../../lib/errors';
 import {
   afterCursor,
@@ -41,13 +30,13 @@ import {
 } from '../../lib/paging';
 import { enqueueMail } from '../../mail/outbox';
 import { getCar } from '../cars/cars.service';
-import { withDesiredCars } from './acquisitions.service';
-import { toContact } from './contact.service';
-import { toFinance } from './finance.service';
+import { acquisitionLeads } from './acquisitions.service';
+import { contactLeads } from './contact.service';
+import { financeLeads } from './finance.service';
 import { type Actor, recordEvent } from './lead-events';
-import { type IndexRow, indexColumns, toLeadSummary } from './lead-index';
-import { toSell } from './sell.service';
-import { toSubscriber } from './subscribers.service';
+import { type IndexRow, indexColumns, type KindRecord, toLeadSummary } from './lead-index';
+import { sellLeads } from './sell.service';
+import { subscriberLeads } from './subscribers.service';
 
 /** What narrows a lead list: the page query plus the kind-specific filters. */
 export type LeadFilter = Omit<PageQuery, 'limit' | 'cursor'> & {
@@ -107,22 +96,17 @@ async function countIndex(db: Db, filter: LeadFilter): Promise<{ total: number; 
 }
 
 /** The full records of a page of index rows, in the page's order. */
-const hydrators: { [K in LeadKind]: (db: Db, ids: number[]) => Promise<(LeadRecord & { id: number })[]> } = {
-  contact: async (db, ids) =>
-    (await db.select().from(contactSubmissions).where(inArray(contactSubmissions.id, ids))).map(toContact),
-  sell: async (db, ids) =>
-    (await db.select().from(sellSubmissions).where(inArray(sellSubmissions.id, ids))).map(toSell),
-  acquisition: async (db, ids) =>
-    withDesiredCars(db, await db.select().from(acquisitions).where(inArray(acquisitions.id, ids))),
-  finance: async (db, ids) =>
-    (await db.select().from(financeApplications).where(inArray(financeApplications.id, ids))).map(toFinance),
-  subscriber: async (db, ids) =>
-    (await db.select().from(subscribers).where(inArray(subscribers.id, ids))).map(toSubscriber),
+const stores: { [K in LeadKind]: { byIds: (db: Db, ids: number[]) => Promise<KindRecord[K][]> } } = {
+  contact: contactLeads,
+  sell: sellLeads,
+  acquisition: acquisitionLeads,
+  finance: financeLeads,
+  subscriber: subscriberLeads,
 };
 
 async function hydrate<T extends LeadRecord>(db: Db, kind: LeadKind, rows: IndexRow[]): Promise<T[]> {
   if (rows.length === 0) return [];
-  const records = await hydrators[kind](
+  const records: { id: number }[] = await stores[kind].byIds(
     db,
     rows.map((r) => r.leadId),
   );
@@ -344,7 +328,9 @@ export async function leadDetail(db: Db, kind: LeadKind, id: number): Promise<Le
   ]);
   if (!lead) throw notFound('Lead');
   const summary = toLeadSummary(row);
-  const carId = 'vehicleEnquiry' in lead ? lead.vehicleEnquiry?.id : undefined;
+  // A booking request names a hire car, not a car for sale: its page links the hire car instead.
+  const booking = 'bookingDates' in lead && lead.bookingDates;
+  const carId = 'vehicleEnquiry' in lead && !booking ? lead.vehicleEnquiry?.id : undefined;
   const linkedCarId = carId
     ? await getCar(db, carId).then(
         (car) => car.id,

@@ -1,25 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { createTestApp, sharedTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { publicPoster } from '../../../../tests/helpers/visitors';
 import type { LeadDetail, LeadSummary, LeadsSummary, TimelineEvent } from '../../../shared/schemas/lead-desk';
 import type { ContactSubmission } from '../../../shared/schemas/leads';
 import type { Page } from '../../../shared/schemas/paging';
 import { leadIndex, mailOutbox } from '../../db/schema/index';
 import { backfillLeadIndex, importLeads } from './lead-import';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-let nextIp = 0;
-const freshIp = () => {
-  nextIp += 1;
-  return `10.9.${Math.floor(nextIp / 250)}.${(nextIp % 250) + 1}`;
-};
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress: freshIp() });
+const t = sharedTestApp();
+const post = publicPoster(t, 9);
 const get = async <T>(url: string) => {
   const res = await t.admin({ method: 'GET', url });
   expect(res.statusCode, res.body).toBe(200);
@@ -385,12 +375,7 @@ describe('a reply that cannot be delivered', () => {
   afterAll(() => down.close());
 
   it('shows as failed with the error and can be retried', async () => {
-    const res = await down.app.inject({
-      method: 'POST',
-      url: '/api/contact-submissions',
-      payload: contact('Fay', 'Lure'),
-      remoteAddress: freshIp(),
-    });
+    const res = await publicPoster(down, 9)('/api/contact-submissions', contact('Fay', 'Lure'));
     const lead = res.json() as ContactSubmission;
     const reply = await down.admin({
       method: 'POST',

@@ -9,21 +9,13 @@ import type {
   subscriberInput,
 } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
-import {
-  acquisitionCars,
-  acquisitions,
-  contactSubmissions,
-  financeApplications,
-  leadIndex,
-  sellSubmissions,
-  subscribers,
-} from '../../db/schema/index';
-import { acquisitionValues, desiredCarValues, toAcquisition, withDesiredCars } from './acquisitions.service';
-import { contactValues, toContact } from './contact.service';
-import { financeValues, toFinance } from './finance.service';
+import { acquisitionCars, acquisitions, leadIndex } from '../../db/schema/index';
+import { acquisitionLeads, acquisitionValues, desiredCarValues, toAcquisition } from './acquisitions.service';
+import { contactLeads, contactValues } from './contact.service';
+import { financeLeads, financeValues } from './finance.service';
 import { indexLeads, indexRowOf, type KindRecord, recountLeads } from './lead-index';
-import { sellValues, toSell } from './sell.service';
-import { subscriberValues, toSubscriber } from './subscribers.service';
+import { sellLeads, sellValues } from './sell.service';
+import { subscriberLeads, subscriberValues } from './subscribers.service';
 
 type Inputs = {
   contact: ContactSubmissionInput;
@@ -66,54 +58,45 @@ async function insertRecords<K extends LeadKind>(
     ...('status' in values && row.status ? { status: row.status } : {}),
   });
   const as = <T>(list: T[]) => list as unknown as KindRecord[K][];
-  switch (kind) {
-    case 'contact': {
-      const values = (rows as ImportRow<'contact'>[]).map((r) => stamp(contactValues(r.input), r));
-      return as((await db.insert(contactSubmissions).values(values).returning()).map(toContact));
-    }
-    case 'sell': {
-      const values = (rows as ImportRow<'sell'>[]).map((r) => stamp(sellValues(r.input), r));
-      return as((await db.insert(sellSubmissions).values(values).returning()).map(toSell));
-    }
-    case 'finance': {
-      const values = (rows as ImportRow<'finance'>[]).map((r) => stamp(financeValues(r.input), r));
-      return as((await db.insert(financeApplications).values(values).returning()).map(toFinance));
-    }
-    case 'subscriber': {
-      const values = (rows as ImportRow<'subscriber'>[]).map((r) => stamp(subscriberValues(r.input), r));
-      const saved = await db.insert(subscribers).values(values).onConflictDoNothing().returning();
-      return as(saved.map(toSubscriber));
-    }
-    case 'acquisition': {
-      const typed = rows as ImportRow<'acquisition'>[];
-      const parents = await db
-        .insert(acquisitions)
-        .values(typed.map((r) => stamp(acquisitionValues(r.input), r)))
-        .returning();
-      // RETURNING follows the VALUES order, so parent i belongs to input i.
-      const cars = typed.flatMap((r, i) =>
-        desiredCarValues(r.input).map((car) => ({ ...car, acquisitionId: parents[i].id })),
-      );
-      const savedCars = cars.length ? await db.insert(acquisitionCars).values(cars).returning() : [];
-      return as(
-        parents.map((p) =>
-          toAcquisition(
-            p,
-            savedCars.filter((c) => c.acquisitionId === p.id),
-          ),
-        ),
-      );
-    }
+  if (kind in rowKinds) {
+    const { leads, values } = rowKinds[kind as RowKind];
+    const insert = db
+      .insert(leads.table)
+      .values(rows.map((r) => stamp(values(r.input as never), r)) as never);
+    // An imported subscriber already on the list is left as it is.
+    const saved = await (kind === 'subscriber' ? insert.onConflictDoNothing() : insert).returning();
+    return as(await (leads.records as (db: Db, rows: unknown[]) => Promise<unknown[]>)(db, saved));
   }
-  throw new Error(`Unknown lead kind ${kind}`);
+  if (kind !== 'acquisition') throw new Error(`Unknown lead kind ${kind}`);
+  const typed = rows as ImportRow<'acquisition'>[];
+  const parents = await db
+    .insert(acquisitions)
+    .values(typed.map((r) => stamp(acquisitionValues(r.input), r)))
+    .returning();
+  // RETURNING follows the VALUES order, so parent i belongs to input i.
+  const cars = typed.flatMap((r, i) =>
+    desiredCarValues(r.input).map((car) => ({ ...car, acquisitionId: parents[i].id })),
+  );
+  const savedCars = cars.length ? await db.insert(acquisitionCars).values(cars).returning() : [];
+  return as(
+    parents.map((p) =>
+      toAcquisition(
+        p,
+        savedCars.filter((c) => c.acquisitionId === p.id),
+      ),
+    ),
+  );
 }
 
-const kindTables = {
-  contact: { table: contactSubmissions, map: toContact },
-  sell: { table: sellSubmissions, map: toSell },
-  finance: { table: financeApplications, map: toFinance },
-  subscriber: { table: subscribers, map: toSubscriber },
-} as const;
+/** The kinds kept in one row per lead: their store and the row of a parsed input. */
+const rowKinds = {
+  contact: { leads: contactLeads, values: contactValues },
+  sell: { leads: sellLeads, values: sellValues },
+  finance: { leads: financeLeads, values: financeValues },
+  subscriber: { leads: subscriberLeads, values: subscriberValues },
+};
+type RowKind = keyof typeof rowKinds;
+const stores = [...Object.values(rowKinds).map((k) => k.leads), acquisitionLeads];
 
 /**
  * Gives every lead saved before the lead index existed (a database upgraded from an earlier version) its
@@ -124,27 +107,15 @@ export async function backfillLeadIndex(db: Db): Promise<number> {
   let added = 0;
   const missing = (kind: LeadKind, table: { id: unknown }) =>
     sql`not exists (select 1 from ${leadIndex} where ${leadIndex.kind} = ${kind} and ${leadIndex.leadId} = ${table.id})`;
-  for (const [kind, { table, map }] of Object.entries(kindTables) as [
-    keyof typeof kindTables,
-    (typeof kindTables)[keyof typeof kindTables],
-  ][]) {
+  for (const { kind, table, records } of stores) {
     for (;;) {
       const rows = await db.select().from(table).where(missing(kind, table)).limit(1000);
       if (rows.length === 0) break;
-      const values = rows.map((row) => indexRowOf(kind, (map as (r: typeof row) => never)(row)));
+      const leads = await (records as (db: Db, rows: unknown[]) => Promise<KindRecord[LeadKind][]>)(db, rows);
+      const values = leads.map((lead) => indexRowOf(kind, lead as never));
       await db.insert(leadIndex).values(values).onConflictDoNothing();
       added += rows.length;
     }
-  }
-  for (;;) {
-    const rows = await db.select().from(acquisitions).where(missing('acquisition', acquisitions)).limit(1000);
-    if (rows.length === 0) break;
-    const records = await withDesiredCars(db, rows);
-    await db
-      .insert(leadIndex)
-      .values(records.map((r) => indexRowOf('acquisition', r)))
-      .onConflictDoNothing();
-    added += rows.length;
   }
   await recountLeads(db);
   return added;

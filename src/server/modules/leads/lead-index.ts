@@ -1,13 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { leadSummaryText, vehicleText } from '../../../shared/lead-text';
-import type { LeadKind, LeadRecord, LeadSummary } from '../../../shared/schemas/lead-desk';
-import type {
-  Acquisition,
-  ContactSubmission,
-  FinanceApplication,
-  SellSubmission,
-  Subscriber,
-} from '../../../shared/schemas/leads';
+import type { KindRecord, LeadKind, LeadRecord, LeadSummary } from '../../../shared/schemas/lead-desk';
 import type { Db } from '../../db/client';
 import { leadCounts, leadEvents, leadIndex } from '../../db/schema/index';
 
@@ -20,14 +13,6 @@ export function normalisePhone(phone: string | null | undefined): string | null 
   if (!digits) return null;
   return digits.startsWith('61') && digits.length === 11 ? `0${digits.slice(2)}` : digits;
 }
-
-type KindRecord = {
-  contact: ContactSubmission;
-  sell: SellSubmission;
-  acquisition: Acquisition;
-  finance: FinanceApplication;
-  subscriber: Subscriber;
-};
 
 const personName = (l: { firstName: string; lastName: string }) => `${l.firstName} ${l.lastName}`.trim();
 

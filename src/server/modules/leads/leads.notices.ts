@@ -7,11 +7,20 @@ import {
   type Subscriber,
 } from '../../../shared/schemas/leads';
 import type { StaffNotice } from '../../mail/templates';
+import { bookingLines, type PreparedBooking } from '../hire-cars/hire-bookings.service';
 
 /** Staff notifications: every submitted field, labelled as on the form, so nobody has to open the admin to triage. */
 
-const fullName = (lead: { firstName: string; lastName: string }) =>
-  `${lead.firstName} ${lead.lastName}`.trim();
+type Person = { firstName: string; lastName: string; email: string };
+
+const fullName = (lead: Omit<Person, 'email'>) => `${lead.firstName} ${lead.lastName}`.trim();
+
+/** Who sent it, labelled as on every form that asks for a first and last name. */
+const personFields = (lead: Person): StaffNotice['fields'] => [
+  ['First name', lead.firstName],
+  ['Last name', lead.lastName],
+  ['Email', lead.email],
+];
 
 export function contactNotice(lead: ContactSubmission): StaffNotice {
   const vehicle = lead.vehicleEnquiry;
@@ -21,9 +30,7 @@ export function contactNotice(lead: ContactSubmission): StaffNotice {
     subject: `New enquiry from ${fullName(lead)}`,
     heading: 'A new enquiry was submitted on the website.',
     fields: [
-      ['First name', lead.firstName],
-      ['Last name', lead.lastName],
-      ['Email', lead.email],
+      ...personFields(lead),
       ['Contact number', lead.contactNumber],
       ['Business name', lead.businessName],
       [
@@ -39,6 +46,24 @@ export function contactNotice(lead: ContactSubmission): StaffNotice {
   };
 }
 
+/** A hire booking request: the enquiry's fields, then the booking and the quote the customer saw. */
+export function bookingNotice(lead: ContactSubmission, booking: PreparedBooking): StaffNotice {
+  const notice = contactNotice(lead);
+  return {
+    ...notice,
+    kind: 'staff-booking',
+    subject: `Booking request: ${booking.car}, ${booking.start} to ${booking.end}, from ${fullName(lead)}`,
+    heading: 'A new booking request was submitted on the website.',
+    fields: [
+      ...notice.fields.filter(([label]) => label !== 'Booking dates'),
+      ...bookingLines(booking).map((line): [string, string] => {
+        const at = line.indexOf(': ');
+        return [line.slice(0, at), line.slice(at + 2)];
+      }),
+    ],
+  };
+}
+
 export function sellNotice(lead: SellSubmission, publicUrl: string): StaffNotice {
   const consignment = lead.submissionType === 'consignment';
   return {
@@ -48,9 +73,7 @@ export function sellNotice(lead: SellSubmission, publicUrl: string): StaffNotice
     heading: `A new ${consignment ? 'consignment' : 'sell your car'} request was submitted on the website.`,
     fields: [
       ['Submission type', lead.submissionType],
-      ['First name', lead.firstName],
-      ['Last name', lead.lastName],
-      ['Email', lead.email],
+      ...personFields(lead),
       ['Phone', lead.phone],
       ['Location', lead.location],
       ['Make', lead.make],
@@ -88,9 +111,7 @@ export function acquisitionNotice(lead: Acquisition): StaffNotice {
     subject: `New acquisition request from ${fullName(lead)}`,
     heading: 'A new vehicle sourcing (acquisitions waitlist) request was submitted on the website.',
     fields: [
-      ['First name', lead.firstName],
-      ['Last name', lead.lastName],
-      ['Email', lead.email],
+      ...personFields(lead),
       ['Contact number', lead.contactNumber],
       ['Budget notes', lead.budgetNotes],
       ...cars,
@@ -122,11 +143,6 @@ export function subscriberNotice(subscriber: Subscriber): StaffNotice {
     tab: leadDashboardTabs.subscriber,
     subject: `New subscriber: ${fullName(subscriber)}`,
     heading: 'Someone subscribed to updates on new vehicles.',
-    fields: [
-      ['First name', subscriber.firstName],
-      ['Last name', subscriber.lastName],
-      ['Email', subscriber.email],
-      ['Subscribed', subscriber.createdAt],
-    ],
+    fields: [...personFields(subscriber), ['Subscribed', subscriber.createdAt]],
   };
 }

@@ -17,8 +17,8 @@ import {
 import {
   acquisitionInput,
   acquisitionStatuses,
+  contactRequestInput,
   contactStatuses,
-  contactSubmissionInput,
   financeApplicationInput,
   financeStatuses,
   SUBSCRIBED_MESSAGE,
@@ -28,27 +28,14 @@ import {
   statusPatch,
   subscriberInput,
 } from '../../../shared/schemas/leads';
+import type { Db } from '../../db/client';
 import { parse } from '../../lib/errors';
 import { DEALER_TIME_ZONE } from '../../lib/paging';
 import { formRateLimit, registerPublicRateLimit } from '../../plugins/rate-limit';
-import {
-  createAcquisition,
-  deleteAcquisition,
-  listAcquisitions,
-  updateAcquisitionStatus,
-} from './acquisitions.service';
-import {
-  createContactSubmission,
-  deleteContactSubmission,
-  listContactSubmissions,
-  updateContactStatus,
-} from './contact.service';
-import {
-  createFinanceApplication,
-  deleteFinanceApplication,
-  listFinanceApplications,
-  updateFinanceStatus,
-} from './finance.service';
+import { acquisitionLeads, createAcquisition, updateAcquisitionStatus } from './acquisitions.service';
+import { contactLeads, createContactSubmission, updateContactStatus } from './contact.service';
+import { createFinanceApplication, financeLeads, updateFinanceStatus } from './finance.service';
+import type { LeadStore } from './lead-common';
 import {
   addNote,
   exportLeads,
@@ -61,13 +48,9 @@ import {
   retryReply,
   saveLeadSettings,
 } from './lead-desk.service';
-import {
-  createSellSubmission,
-  deleteSellSubmission,
-  listSellSubmissions,
-  updateSellStatus,
-} from './sell.service';
-import { deleteSubscriber, listSubscribers, subscribe } from './subscribers.service';
+import type { Actor } from './lead-events';
+import { createSellSubmission, sellLeads, updateSellStatus } from './sell.service';
+import { subscribe, subscriberLeads } from './subscribers.service';
 
 export const leadsPublicRoutes: FastifyPluginAsync = async (app) => {
   await registerPublicRateLimit(app);
@@ -81,9 +64,7 @@ export const leadsPublicRoutes: FastifyPluginAsync = async (app) => {
   app.post('/contact-submissions', { config }, async (request, reply) =>
     reply
       .status(201)
-      .send(
-        saved(await createContactSubmission(app.db, app.env, parse(contactSubmissionInput, request.body))),
-      ),
+      .send(saved(await createContactSubmission(app.db, app.env, parse(contactRequestInput, request.body)))),
   );
   app.post('/subscribers', { config }, async (request, reply) => {
     const subscriber = saved(await subscribe(app.db, app.env, parse(subscriberInput, request.body)));
@@ -131,6 +112,57 @@ function sendCsv(reply: FastifyReply, name: string, rows: AsyncIterable<string>)
     .send(Readable.from(rows));
 }
 
+type ListQuerySchema =
+  | typeof contactListQuery
+  | typeof sellListQuery
+  | typeof acquisitionListQuery
+  | typeof financeListQuery
+  | typeof subscriberListQuery;
+
+/** One kind's admin collection; subscribers have no status, so no PATCH. */
+type KindRoutes = {
+  path: string;
+  query: ListQuerySchema;
+  leads: Pick<LeadStore<LeadKind, never>, 'kind' | 'list' | 'remove'>;
+  /** The kind's own statuses, the only ones its PATCH accepts. */
+  status?: {
+    values: readonly [string, ...string[]];
+    set: (db: Db, id: number, status: string, actor: Actor) => Promise<unknown>;
+  };
+};
+
+const kindRoutes: KindRoutes[] = [
+  {
+    path: '/contact-submissions',
+    query: contactListQuery,
+    leads: contactLeads,
+    status: { values: contactStatuses, set: updateContactStatus },
+  },
+  {
+    path: '/subscribers',
+    query: subscriberListQuery,
+    leads: subscriberLeads,
+  },
+  {
+    path: '/sell-your-car-submissions',
+    query: sellListQuery,
+    leads: sellLeads,
+    status: { values: sellStatuses, set: updateSellStatus },
+  },
+  {
+    path: '/acquisitions',
+    query: acquisitionListQuery,
+    leads: acquisitionLeads,
+    status: { values: acquisitionStatuses, set: updateAcquisitionStatus },
+  },
+  {
+    path: '/finance-applications',
+    query: financeListQuery,
+    leads: financeLeads,
+    status: { values: financeStatuses, set: updateFinanceStatus },
+  },
+];
+
 /**
  * Each kind's SPEC list, status change and delete. Without the new query parameters a list answers
  * exactly as SPEC §7 says; with them it is keyset-paged, searched and filtered by the server.
@@ -138,87 +170,32 @@ function sendCsv(reply: FastifyReply, name: string, rows: AsyncIterable<string>)
 export const leadsAdminRoutes: FastifyPluginAsync = async (app) => {
   keepPublicCaches(app);
   const id = (params: unknown) => parse(idParam, params).id;
-  const list = <K extends LeadKind>(
-    path: string,
-    kind: K,
-    querySchema:
-      | typeof contactListQuery
-      | typeof sellListQuery
-      | typeof acquisitionListQuery
-      | typeof financeListQuery
-      | typeof subscriberListQuery,
-    whole: () => Promise<unknown[]>,
-  ) => {
+  for (const { path, query, leads, status } of kindRoutes) {
+    const { kind } = leads;
     app.get(path, async (request) =>
-      isPaged(request.query) ? pageLeadsOfKind(app.db, kind, parse(querySchema, request.query)) : whole(),
+      isPaged(request.query)
+        ? pageLeadsOfKind(app.db, kind, parse(query, request.query))
+        : leads.list(app.db),
     );
     app.get(`${path}/export.csv`, async (request, reply) => {
-      const { limit: _l, cursor: _c, ...filter } = parse(querySchema, request.query);
+      const { limit: _l, cursor: _c, ...filter } = parse(query, request.query);
       return sendCsv(reply, path.slice(1), exportLeads(app.db, { ...filter, kind }));
     });
-  };
-
-  list('/contact-submissions', 'contact', contactListQuery, () => listContactSubmissions(app.db));
-  app.patch('/contact-submissions/:id', async (request) =>
-    updateContactStatus(
-      app.db,
-      id(request.params),
-      parse(statusPatch(contactStatuses), request.body).status,
-      request.user ?? null,
-    ),
-  );
-  app.delete('/contact-submissions/:id', async (request, reply) => {
-    await deleteContactSubmission(app.db, id(request.params));
-    return reply.status(204).send();
-  });
-
-  list('/subscribers', 'subscriber', subscriberListQuery, () => listSubscribers(app.db));
-  app.delete('/subscribers/:id', async (request, reply) => {
-    await deleteSubscriber(app.db, id(request.params));
-    return reply.status(204).send();
-  });
-
-  list('/sell-your-car-submissions', 'sell', sellListQuery, () => listSellSubmissions(app.db));
-  app.patch('/sell-your-car-submissions/:id', async (request) =>
-    updateSellStatus(
-      app.db,
-      id(request.params),
-      parse(statusPatch(sellStatuses), request.body).status,
-      request.user ?? null,
-    ),
-  );
-  app.delete('/sell-your-car-submissions/:id', async (request, reply) => {
-    await deleteSellSubmission(app.db, id(request.params));
-    return reply.status(204).send();
-  });
-
-  list('/acquisitions', 'acquisition', acquisitionListQuery, () => listAcquisitions(app.db));
-  app.patch('/acquisitions/:id', async (request) =>
-    updateAcquisitionStatus(
-      app.db,
-      id(request.params),
-      parse(statusPatch(acquisitionStatuses), request.body).status,
-      request.user ?? null,
-    ),
-  );
-  app.delete('/acquisitions/:id', async (request, reply) => {
-    await deleteAcquisition(app.db, id(request.params));
-    return reply.status(204).send();
-  });
-
-  list('/finance-applications', 'finance', financeListQuery, () => listFinanceApplications(app.db));
-  app.patch('/finance-applications/:id', async (request) =>
-    updateFinanceStatus(
-      app.db,
-      id(request.params),
-      parse(statusPatch(financeStatuses), request.body).status,
-      request.user ?? null,
-    ),
-  );
-  app.delete('/finance-applications/:id', async (request, reply) => {
-    await deleteFinanceApplication(app.db, id(request.params));
-    return reply.status(204).send();
-  });
+    if (status) {
+      app.patch(`${path}/:id`, async (request) =>
+        status.set(
+          app.db,
+          id(request.params),
+          parse(statusPatch(status.values), request.body).status,
+          request.user ?? null,
+        ),
+      );
+    }
+    app.delete(`${path}/:id`, async (request, reply) => {
+      await leads.remove(app.db, id(request.params));
+      return reply.status(204).send();
+    });
+  }
 };
 
 /** The lead desk: the inbox of every kind, counts, a lead's page with its timeline, notes and replies. */

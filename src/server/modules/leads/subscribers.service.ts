@@ -1,4 +1,3 @@
-import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
@@ -8,23 +7,11 @@ import {
 import type { Db } from '../../db/client';
 import { subscribers } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { enqueueStaffNotice } from '../../mail/templates';
-import { caughtByHoneypot, decoyId, deleteLead, type LeadEnv } from './lead-common';
-import { indexLead } from './lead-index';
+import { type LeadEnv, leadStore, newRowValues, receiveLead } from './lead-common';
 import { subscriberNotice } from './leads.notices';
 
-export type SubscriberRow = typeof subscribers.$inferSelect;
-export const toSubscriber = (row: SubscriberRow): Subscriber => ({
-  id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  createdAt: row.createdAt.toISOString(),
-});
-
 export const subscriberValues = (input: z.infer<typeof subscriberInput>) => ({
-  firstName: input.firstName,
-  lastName: input.lastName,
+  ...newRowValues(subscribers, input),
   email: input.email.toLowerCase(),
 });
 
@@ -35,25 +22,22 @@ export async function subscribe(
   input: z.infer<typeof subscriberInput>,
 ): Promise<Subscriber> {
   const values = subscriberValues(input);
-  if (caughtByHoneypot(input)) return toSubscriber({ ...values, id: decoyId(), createdAt: new Date() });
-  return db.transaction(async (tx) => {
-    // ON CONFLICT rather than look-then-insert: two simultaneous subscribes cannot both succeed.
-    const [row] = await tx
-      .insert(subscribers)
-      .values(values)
-      .onConflictDoNothing({ target: subscribers.email })
-      .returning();
-    if (!row) throw new AppError('conflict', ALREADY_SUBSCRIBED_MESSAGE);
-    const record = toSubscriber(row);
-    await indexLead(tx, 'subscriber', record);
-    await enqueueStaffNotice(tx, env, subscriberNotice(record));
-    return record;
+  return receiveLead(db, env, input, {
+    leads: subscriberLeads,
+    values,
+    insert: async (tx) => {
+      // ON CONFLICT rather than look-then-insert: two simultaneous subscribes cannot both succeed.
+      const [row] = await tx
+        .insert(subscribers)
+        .values(values)
+        .onConflictDoNothing({ target: subscribers.email })
+        .returning();
+      if (!row) throw new AppError('conflict', ALREADY_SUBSCRIBED_MESSAGE);
+      const [record] = await subscriberLeads.records(tx, [row]);
+      return record;
+    },
+    notice: subscriberNotice,
   });
 }
 
-export async function listSubscribers(db: Db): Promise<Subscriber[]> {
-  const rows = await db.select().from(subscribers).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
-  return rows.map(toSubscriber);
-}
-
-export const deleteSubscriber = (db: Db, id: number) => deleteLead(db, 'subscriber', subscribers, id);
+export const subscriberLeads = leadStore('subscriber', subscribers);

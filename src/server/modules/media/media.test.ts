@@ -5,6 +5,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { multipartBody } from '../../../../tests/helpers/multipart';
+import { created } from '../../../../tests/helpers/responses';
+import { visitorAddresses } from '../../../../tests/helpers/visitors';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, variantBase, variantUrl } from '../../../shared/images';
 import { MAX_IMAGE_BYTES } from '../../../shared/schemas/media';
 import { mediaAssets } from '../../db/schema/index';
@@ -68,43 +71,19 @@ const webmHead = (docType = 'webm') =>
 
 // ---------------------------------------------------------------- multipart requests
 
-function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.filename ? `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`,
-      ),
-      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-let nextIp = 0;
-const publicUpload = (data: Buffer, filename = 'photo.jpg', field = 'file', remoteAddress?: string) => {
-  nextIp += 1;
-  return t.app.inject({
+const freshIp = visitorAddresses(2);
+const publicUpload = (data: Buffer, filename = 'photo.jpg', field = 'file', remoteAddress = freshIp()) =>
+  t.app.inject({
     method: 'POST',
     url: '/api/upload/sell-car-image',
-    remoteAddress: remoteAddress ?? `10.2.${Math.floor(nextIp / 250)}.${(nextIp % 250) + 1}`,
-    ...multipart([{ name: field, filename, type: 'image/jpeg', data }]),
+    remoteAddress,
+    ...multipartBody([{ name: field, filename, type: 'image/jpeg', data }]),
   });
-};
 const adminUpload = (data: Buffer, filename = 'image.png', extra: { name: string; data: string }[] = []) =>
   t.admin({
     method: 'POST',
     url: '/api/admin/media/upload',
-    ...multipart([...extra, { name: 'file', filename, data }]),
+    ...multipartBody([...extra, { name: 'file', filename, data }]),
   });
 
 const onDisk = (url: string) => path.join(uploadsDir, url.replace('/uploads/', ''));
@@ -119,8 +98,7 @@ describe('POST /api/upload/sell-car-image', () => {
   it('stores a JPEG under a generated name and answers {url}; variants follow in the background', async () => {
     const data = await jpeg();
     const res = await publicUpload(data, '../../etc/passwd.jpg');
-    expect(res.statusCode).toBe(201);
-    const { url } = res.json();
+    const { url } = created(res);
     expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
     // Re-encoded (see 'stores raster originals re-encoded'), so the same picture but not the same bytes.
     const stored = await sharp(onDisk(url)).metadata();
@@ -227,11 +205,11 @@ describe('POST /api/upload/sell-car-image', () => {
     const fieldsOnly = await t.app.inject({
       method: 'POST',
       url: '/api/upload/sell-car-image',
-      ...multipart([{ name: 'altText', data: 'hello' }]),
+      ...multipartBody([{ name: 'altText', data: 'hello' }]),
     });
     expect(fieldsOnly.statusCode).toBe(400);
 
-    const broken = multipart([{ name: 'file', filename: 'a.png', data: await png() }]);
+    const broken = multipartBody([{ name: 'file', filename: 'a.png', data: await png() }]);
     const cut = await t.app.inject({
       method: 'POST',
       url: '/api/upload/sell-car-image',
@@ -393,8 +371,7 @@ describe('admin media', () => {
     const first = await adminUpload(await png(640, 480), 'Showroom front.png', [
       { name: 'altText', data: 'Our showroom' },
     ]);
-    expect(first.statusCode).toBe(201);
-    const asset = first.json();
+    const asset = created(first);
     expect(asset).toMatchObject({
       mimeType: 'image/png',
       originalName: 'Showroom front.png',
@@ -441,8 +418,7 @@ describe('admin media', () => {
 
   it('accepts an SVG, even with a script, because uploads are served inside a sandbox', async () => {
     const res = await adminUpload(SVG_WITH_SCRIPT, 'logo.svg');
-    expect(res.statusCode).toBe(201);
-    const asset = res.json();
+    const asset = created(res);
     expect(asset).toMatchObject({ mimeType: 'image/svg+xml', width: 40, height: 40 });
     expect(asset.filename).toMatch(/^[a-f0-9]{32}\.svg$/);
     expect(readFileSync(onDisk(asset.publicUrl)).equals(SVG_WITH_SCRIPT)).toBe(true);
@@ -501,7 +477,7 @@ describe('admin media', () => {
     const wrong = await t.admin({
       method: 'POST',
       url: '/api/admin/media/upload',
-      ...multipart([{ name: 'upload', filename: 'a.png', data: header }]),
+      ...multipartBody([{ name: 'upload', filename: 'a.png', data: header }]),
     });
     expect(wrong.statusCode).toBe(400);
     const json = await t.admin({ method: 'POST', url: '/api/admin/media/upload', payload: {} });
@@ -514,7 +490,7 @@ describe('admin media', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/media/upload',
-      ...multipart([{ name: 'file', filename: 'a.png', data: await png() }]),
+      ...multipartBody([{ name: 'file', filename: 'a.png', data: await png() }]),
     });
     expect(res.statusCode).toBe(401);
   });

@@ -1,25 +1,18 @@
-import { Check, LoaderCircle, Search, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { Check, LoaderCircle, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { formatFileSize } from '../../../../shared/format';
 import type { MediaAsset } from '../../../../shared/schemas/media';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/field';
+import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
-import { useDebounced } from '../../lib/paged-list';
+import { PagedGrid } from '../paged-grid';
+import { useTypedSearch } from '../search-field';
 import { ShowMore } from '../show-more';
 import { useFileDrop } from './file-drop';
-import {
-  acceptFor,
-  acceptsFile,
-  isFresh,
-  isVideo,
-  type MediaType,
-  useMediaPages,
-  useMediaUpload,
-} from './media-api';
-import { Thumb } from './thumb';
+import { acceptFor, acceptsFile, type MediaType, useMediaPages, useMediaUpload } from './media-api';
+import { MediaSearchField } from './media-search';
+import { AssetThumb } from './thumb';
 
 const noun = { image: 'image', video: 'video', all: 'file' } as const;
 
@@ -29,20 +22,16 @@ const noun = { image: 'image', video: 'video', all: 'file' } as const;
  * dialog. Choosing an asset hands it to `onSelect` and closes the dialog.
  */
 export function MediaLibraryDialog({
-  open,
-  onOpenChange,
   mediaType,
   onSelect,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  ...state
+}: OpenState & {
   mediaType: 'image' | 'video' | 'all';
   onSelect: (asset: MediaAsset) => void;
 }) {
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...state}
       title="Media Library"
       description={
         mediaType === 'all'
@@ -51,12 +40,12 @@ export function MediaLibraryDialog({
       }
       className="flex flex-col sm:max-w-5xl"
     >
-      {open && (
+      {state.open && (
         <Library
           mediaType={mediaType}
           onSelect={(asset) => {
             onSelect(asset);
-            onOpenChange(false);
+            state.onOpenChange(false);
           }}
         />
       )}
@@ -67,15 +56,14 @@ export function MediaLibraryDialog({
 const article = (t: 'image' | 'video') => (t === 'image' ? 'an image' : 'a video');
 
 function Library({ mediaType, onSelect }: { mediaType: MediaType; onSelect: (asset: MediaAsset) => void }) {
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
+  const search = useTypedSearch();
+  const { q } = search;
   const library = useMediaPages(q, mediaType);
   const { items: visible, isPending } = library;
   const isError = library.isError && !library.isFetchNextPageError;
   const { uploadFiles, uploading } = useMediaUpload();
   const [fresh, setFresh] = useState<Set<number>>(new Set());
   const inputRef = useRef<HTMLInputElement>(null);
-  const searchId = useId();
 
   const handleFiles = async (files: File[]) => {
     if (files.length === 0) return;
@@ -96,23 +84,7 @@ function Library({ mediaType, onSelect }: { mediaType: MediaType; onSelect: (ass
   return (
     <div className="flex min-h-0 flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            Search media
-          </label>
-          <Search
-            className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-mist"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search by name or alt text"
-            className="h-11 pl-11"
-          />
-        </div>
+        <MediaSearchField search={search} className="flex-1" />
         <input
           ref={inputRef}
           type="file"
@@ -168,14 +140,7 @@ function Library({ mediaType, onSelect }: { mediaType: MediaType; onSelect: (ass
             {!q && !isError && <p className="text-xs text-mist">Upload one, or drop files here.</p>}
           </div>
         ) : (
-          <ul
-            className={cn(
-              'grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 md:grid-cols-4',
-              library.isPlaceholderData && 'opacity-60',
-            )}
-            aria-label="Media"
-            aria-busy={library.isPlaceholderData}
-          >
+          <PagedGrid list={library} columns="grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" label="Media">
             {visible.map((asset) => (
               <li key={asset.id}>
                 <button
@@ -188,13 +153,7 @@ function Library({ mediaType, onSelect }: { mediaType: MediaType; onSelect: (ass
                   )}
                   aria-label={`Select ${asset.originalName}`}
                 >
-                  <Thumb
-                    src={asset.publicUrl}
-                    alt={asset.altText}
-                    video={isVideo(asset)}
-                    original={isFresh(asset)}
-                    className="aspect-[4/3] w-full"
-                  />
+                  <AssetThumb asset={asset} className="aspect-[4/3] w-full" />
                   <span className="absolute right-2 top-2 flex h-7 w-7 items-center justify-center bg-accent text-ink opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
                     <Check className="h-4 w-4" aria-hidden="true" />
                   </span>
@@ -207,19 +166,9 @@ function Library({ mediaType, onSelect }: { mediaType: MediaType; onSelect: (ass
                 </button>
               </li>
             ))}
-          </ul>
+          </PagedGrid>
         )}
-        {!isPending && (
-          <ShowMore
-            shown={visible.length}
-            total={library.total}
-            nouns={[noun[mediaType], `${noun[mediaType]}s`]}
-            hasMore={library.hasNextPage}
-            loading={library.isFetchingNextPage}
-            failed={library.isFetchNextPageError}
-            onMore={() => void library.fetchNextPage()}
-          />
-        )}
+        <ShowMore list={library} nouns={[noun[mediaType], `${noun[mediaType]}s`]} />
       </div>
     </div>
   );

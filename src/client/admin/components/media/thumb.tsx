@@ -1,7 +1,9 @@
 import { Film, ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { variantBase, variantUrl } from '../../../../shared/images';
+import type { MediaAsset } from '../../../../shared/schemas/media';
 import { cn } from '../../../components/ui/cn';
+import { isFresh, isVideo } from './media-api';
 
 /**
  * A small preview of a stored image or video for admin lists. Raster uploads use their 480 px WebP
@@ -63,5 +65,18 @@ export function Thumb({
         onError={() => (current !== src ? setCurrent(src) : setBroken(true))}
       />
     </div>
+  );
+}
+
+/** A library asset's preview: a video as such, and a fresh upload from its original until its variants exist. */
+export function AssetThumb({ asset, className }: { asset: MediaAsset; className: string }) {
+  return (
+    <Thumb
+      src={asset.publicUrl}
+      alt={asset.altText}
+      video={isVideo(asset)}
+      original={isFresh(asset)}
+      className={className}
+    />
   );
 }

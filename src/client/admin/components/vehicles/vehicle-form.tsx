@@ -1,14 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { capitalize, vehicleTitle } from '../../../../shared/format';
-import { fuelTypes, transmissions } from '../../../../shared/schemas/car';
+import { bodyTypes, fuelTypes, transmissions } from '../../../../shared/schemas/car';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import { messageOf, schemaResolver, wholeNumber } from '../../frame/form';
 import { useAdminMutation } from '../../lib/admin-api';
+import { SelectField, TextField } from '../form-fields';
 import { FeaturesField } from './features-field';
 import { ImagesField } from './images-field';
-import { mileageOf, type Vehicle, type VehicleInput, type VehicleKind } from './vehicle-kind';
+import {
+  type HireTermKey,
+  mileageOf,
+  type Vehicle,
+  type VehicleInput,
+  type VehicleKind,
+} from './vehicle-kind';
 
 type FormValues = {
   year: string;
@@ -23,6 +29,37 @@ type FormValues = {
   features: string[];
   images: string[];
   status: string;
+} & Record<DetailKey, string> & // the optional details as typed, '' for "not known"
+  Partial<Record<HireTermKey, string>>; // hire terms as typed (hire cars only)
+
+/** The optional details of shared/schemas/car.ts, each a text input here ('' when not known). */
+const DETAIL_KEYS = [
+  'bodyType',
+  'engine',
+  'drivetrain',
+  'interiorColor',
+  'seats',
+  'doors',
+  'vin',
+  'stockNumber',
+  'registrationPlate',
+  'registrationExpiry',
+] as const;
+type DetailKey = (typeof DETAIL_KEYS)[number];
+const noDetails = () => Object.fromEntries(DETAIL_KEYS.map((key) => [key, ''])) as Record<DetailKey, string>;
+
+const bodyTypeOptions = [
+  { value: '', label: 'Not specified' },
+  ...bodyTypes.map((value) => ({ value, label: value === 'suv' ? 'SUV' : capitalize(value) })),
+];
+
+/**
+ * A detail's typed text as the schema's input. Every detail goes in the body, empty as null: on an edit
+ * a cleared field has to clear the stored value, where leaving it out would keep it.
+ */
+const detailOf = (key: DetailKey, text: string) => {
+  if (text.trim() === '') return null;
+  return key === 'seats' || key === 'doors' ? wholeNumber(text) : text;
 };
 
 const blank = (): FormValues => ({
@@ -38,7 +75,15 @@ const blank = (): FormValues => ({
   features: [],
   images: [],
   status: 'available',
+  ...noDetails(),
 });
+
+/** "2.50" → 2.5; empty → undefined (the schema's default); anything else NaN, which the schema refuses. */
+const decimal = (text: string) => {
+  const cleaned = text.replace(/[\s$]/g, '');
+  if (cleaned === '') return undefined;
+  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+};
 
 function valuesOf<V extends Vehicle>(kind: VehicleKind<V>, vehicle: V): FormValues {
   return {
@@ -54,6 +99,15 @@ function valuesOf<V extends Vehicle>(kind: VehicleKind<V>, vehicle: V): FormValu
     features: vehicle.features,
     images: vehicle.images,
     status: vehicle.status,
+    ...(Object.fromEntries(
+      DETAIL_KEYS.map((key) => [key, vehicle[key] === null ? '' : String(vehicle[key])]),
+    ) as Record<DetailKey, string>),
+    ...Object.fromEntries(
+      (kind.terms ?? []).map((t) => [
+        t.key,
+        String((vehicle as unknown as Record<HireTermKey, number>)[t.key]),
+      ]),
+    ),
   };
 }
 
@@ -70,7 +124,7 @@ export function VehicleForm<V extends Vehicle>({
   editing: V | null;
   onClose: () => void;
 }) {
-  const firstField = useRef<HTMLInputElement | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<FormValues, unknown, VehicleInput>({
     defaultValues: editing ? valuesOf(kind, editing) : blank(),
     resolver: schemaResolver(
@@ -88,16 +142,20 @@ export function VehicleForm<V extends Vehicle>({
         features: v.features,
         images: v.images,
         status: v.status as never,
+        ...Object.fromEntries(DETAIL_KEYS.map((key) => [key, detailOf(key, v[key])])),
+        ...Object.fromEntries(
+          (kind.terms ?? []).map((t) => [t.key, (t.cents ? decimal : wholeNumber)(v[t.key] ?? '')]),
+        ),
       }),
       { required: ['year', 'make', 'model', 'amount'], rename: { [kind.amountKey]: 'amount' } },
     ),
   });
-  const { register, handleSubmit, control, reset, formState } = form;
-  const errors = formState.errors;
+  const { handleSubmit, control, reset } = form;
 
   useEffect(() => {
     reset(editing ? valuesOf(kind, editing) : blank());
-    firstField.current?.focus({ preventScroll: true });
+    // The first field (Make), ready to type in.
+    formRef.current?.querySelector('input')?.focus({ preventScroll: true });
   }, [editing, kind, reset]);
 
   const create = useAdminMutation<VehicleInput, V>({
@@ -129,94 +187,167 @@ export function VehicleForm<V extends Vehicle>({
     else create.mutate(input, done);
   });
 
-  const { ref: makeRef, ...makeField } = register('make');
-
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8" aria-label={`${kind.Noun} details`}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-8"
+      aria-label={`${kind.Noun} details`}
+    >
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="Make" required error={errors.make?.message}>
-          {(p) => (
-            <Input
-              {...p}
-              {...makeField}
-              ref={(el) => {
-                makeRef(el);
-                firstField.current = el;
-              }}
-              placeholder="e.g. Porsche"
-              autoComplete="off"
-            />
-          )}
-        </Field>
-        <Field label="Model" required error={errors.model?.message}>
-          {(p) => (
-            <Input {...p} {...register('model')} placeholder="e.g. 911 GT3 Touring" autoComplete="off" />
-          )}
-        </Field>
-        <Field label="Year" required error={errors.year?.message}>
-          {(p) => <Input {...p} {...register('year')} inputMode="numeric" maxLength={4} autoComplete="off" />}
-        </Field>
-        <Field label={kind.amountLabel} required error={errors.amount?.message} hint="Whole dollars">
-          {(p) => (
-            <div className="relative">
-              <span className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-sm text-mist">
-                $
-              </span>
-              <Input {...p} {...register('amount')} inputMode="numeric" className="pl-8" autoComplete="off" />
-            </div>
-          )}
-        </Field>
-        <Field label="Mileage (km)" error={errors.mileage?.message} hint="Left empty, it is saved as 0">
-          {(p) => <Input {...p} {...register('mileage')} inputMode="numeric" autoComplete="off" />}
-        </Field>
-        <Field label="Colour" error={errors.color?.message}>
-          {(p) => <Input {...p} {...register('color')} placeholder="e.g. Guards Red" autoComplete="off" />}
-        </Field>
-        <Field label="Transmission" error={errors.transmission?.message}>
-          {(p) => (
-            <Select {...p} {...register('transmission')}>
-              {transmissions.map((t) => (
-                <option key={t} value={t}>
-                  {capitalize(t)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Fuel Type" error={errors.fuelType?.message}>
-          {(p) => (
-            <Select {...p} {...register('fuelType')}>
-              {fuelTypes.map((t) => (
-                <option key={t} value={t}>
-                  {capitalize(t)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Status" error={errors.status?.message}>
-          {(p) => (
-            <Select {...p} {...register('status')}>
-              {kind.statuses.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <TextField
+          form={form}
+          name="make"
+          label="Make"
+          required
+          placeholder="e.g. Porsche"
+          autoComplete="off"
+        />
+        <TextField
+          form={form}
+          name="model"
+          label="Model"
+          required
+          placeholder="e.g. 911 GT3 Touring"
+          autoComplete="off"
+        />
+        <TextField
+          form={form}
+          name="year"
+          label="Year"
+          required
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="off"
+        />
+        <TextField
+          form={form}
+          name="amount"
+          label={kind.amountLabel}
+          required
+          hint="Whole dollars"
+          prefix="$"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          form={form}
+          name="mileage"
+          label="Mileage (km)"
+          hint="Left empty, it is saved as 0"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField form={form} name="color" label="Colour" placeholder="e.g. Guards Red" autoComplete="off" />
+        <SelectField
+          form={form}
+          name="transmission"
+          label="Transmission"
+          options={transmissions}
+          labelOf={capitalize}
+        />
+        <SelectField form={form} name="fuelType" label="Fuel Type" options={fuelTypes} labelOf={capitalize} />
+        <SelectField form={form} name="status" label="Status" options={kind.statuses} />
       </div>
 
-      <Field label="Description" error={errors.description?.message}>
-        {(p) => (
-          <Textarea
-            {...p}
-            {...register('description')}
-            rows={5}
-            placeholder="History, condition, options: what a buyer wants to know."
-          />
-        )}
-      </Field>
+      <fieldset className="grid grid-cols-1 gap-5 border-t border-line pt-6 sm:grid-cols-2 lg:grid-cols-3">
+        <legend className="mb-4 text-xs font-medium uppercase tracking-[0.25em] text-mist">
+          Specifications
+        </legend>
+        <SelectField form={form} name="bodyType" label="Body Type" options={bodyTypeOptions} />
+        <TextField
+          form={form}
+          name="engine"
+          label="Engine"
+          placeholder="e.g. 4.0L twin-turbo V8"
+          autoComplete="off"
+        />
+        <TextField
+          form={form}
+          name="drivetrain"
+          label="Drivetrain"
+          placeholder="e.g. All-wheel drive"
+          autoComplete="off"
+        />
+        <TextField
+          form={form}
+          name="interiorColor"
+          label="Interior"
+          placeholder="e.g. Black leather"
+          autoComplete="off"
+        />
+        <TextField
+          form={form}
+          name="seats"
+          label="Seats"
+          inputMode="numeric"
+          maxLength={2}
+          autoComplete="off"
+        />
+        <TextField
+          form={form}
+          name="doors"
+          label="Doors"
+          inputMode="numeric"
+          maxLength={2}
+          autoComplete="off"
+        />
+      </fieldset>
+
+      <fieldset className="grid grid-cols-1 gap-5 border-t border-line pt-6 sm:grid-cols-2 lg:grid-cols-3">
+        <legend className="mb-4 text-xs font-medium uppercase tracking-[0.25em] text-mist">
+          Identification and registration
+        </legend>
+        <TextField
+          form={form}
+          name="vin"
+          label="VIN"
+          hint="Staff only: visitors see its last 6 characters"
+          maxLength={17}
+          autoCapitalize="characters"
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <TextField form={form} name="stockNumber" label="Stock Number" maxLength={40} autoComplete="off" />
+        <TextField
+          form={form}
+          name="registrationPlate"
+          label="Registration Plate"
+          maxLength={12}
+          autoCapitalize="characters"
+          autoComplete="off"
+        />
+        <TextField form={form} name="registrationExpiry" label="Registration Expiry" type="date" />
+      </fieldset>
+
+      {kind.terms && (
+        <fieldset className="grid grid-cols-1 gap-5 border-t border-line pt-6 sm:grid-cols-2 lg:grid-cols-3">
+          <legend className="mb-4 text-xs font-medium uppercase tracking-[0.25em] text-mist">
+            Hire terms
+          </legend>
+          {kind.terms.map((term) => (
+            <TextField
+              key={term.key}
+              form={form}
+              name={term.key}
+              label={term.label}
+              hint={term.hint}
+              prefix={term.unit}
+              inputMode={term.cents ? 'decimal' : 'numeric'}
+              autoComplete="off"
+            />
+          ))}
+        </fieldset>
+      )}
+
+      <TextField
+        form={form}
+        name="description"
+        label="Description"
+        rows={5}
+        placeholder="History, condition, options: what a buyer wants to know."
+      />
 
       <Controller
         control={control}

@@ -1,15 +1,16 @@
-import { Images, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { Images, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
 import { capitalize, formatMileage, groupDigits, vehicleTitle } from '../../../../shared/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { Input } from '../../../components/ui/field';
 import { useAdminMutation } from '../../lib/admin-api';
-import { GRID_PAGE_LIMIT, useDebounced, useListTotals, usePagedList } from '../../lib/paged-list';
+import { GRID_PAGE_LIMIT, useListTotals, usePagedList } from '../../lib/paged-list';
 import { AdminSection, EmptyState, LoadError, LoadingRows } from '../admin-section';
 import { IconButton } from '../icon-button';
 import { Thumb } from '../media/thumb';
+import { PagedGrid } from '../paged-grid';
+import { SearchField, useTypedSearch } from '../search-field';
 import { ShowMore } from '../show-more';
 import { DeleteVehicleDialog } from './delete-vehicle-dialog';
 import { VehicleForm } from './vehicle-form';
@@ -31,12 +32,11 @@ export function VehicleInventory<V extends Vehicle>({
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<V | null>(null);
   const [deleting, setDeleting] = useState<V | null>(null);
-  const [search, setSearch] = useState('');
+  const search = useTypedSearch();
   const [status, setStatus] = useState<string>('all');
   const formRef = useRef<HTMLDivElement>(null);
-  const searchId = useId();
 
-  const q = useDebounced(search.trim());
+  const { q } = search;
   const list = usePagedList<V>(
     kind.adminPath,
     { q, status: status === 'all' ? undefined : status },
@@ -69,7 +69,7 @@ export function VehicleInventory<V extends Vehicle>({
     kind.statuses.map((s, i) => ({ value: s.value, label: s.label, count: statusCounts[i] })),
   );
   const filtering = q !== '' || status !== 'all';
-  const { items: vehicles, total } = list;
+  const vehicles = list.items;
 
   return (
     <AdminSection
@@ -130,23 +130,13 @@ export function VehicleInventory<V extends Vehicle>({
                 </button>
               ))}
             </fieldset>
-            <div className="relative lg:w-80">
-              <label htmlFor={searchId} className="sr-only">
-                Search {kind.noun}s
-              </label>
-              <Search
-                className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-mist"
-                aria-hidden="true"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Search make, model, year, colour"
-                className="h-10 pl-11"
-              />
-            </div>
+            <SearchField
+              label={`Search ${kind.noun}s`}
+              search={search}
+              placeholder="Search make, model, year, colour"
+              height="h-10"
+              className="lg:w-80"
+            />
           </div>
         )}
 
@@ -161,13 +151,10 @@ export function VehicleInventory<V extends Vehicle>({
               : `No ${kind.noun}s yet. Use ${kind.addLabel} to list the first one.`}
           </EmptyState>
         ) : (
-          <ul
-            className={cn(
-              'grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
-              list.isPlaceholderData && 'opacity-60',
-            )}
-            aria-label={kind.heading}
-            aria-busy={list.isPlaceholderData}
+          <PagedGrid
+            list={list}
+            columns="grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            label={kind.heading}
           >
             {vehicles.map((vehicle) => {
               const badge = statusOf(kind as VehicleKind<never>, vehicle.status);
@@ -235,19 +222,9 @@ export function VehicleInventory<V extends Vehicle>({
                 </li>
               );
             })}
-          </ul>
+          </PagedGrid>
         )}
-        {!list.isPending && (
-          <ShowMore
-            shown={vehicles.length}
-            total={total}
-            nouns={['vehicle', 'vehicles']}
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            failed={list.isFetchNextPageError}
-            onMore={() => void list.fetchNextPage()}
-          />
-        )}
+        <ShowMore list={list} nouns={['vehicle', 'vehicles']} />
 
         <DeleteVehicleDialog
           noun={kind.Noun}

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { formatDailyRate, formatPrice } from '../../../../shared/format';
+import { capitalize, formatDailyRate, formatPrice } from '../../../../shared/format';
 import {
   type Car,
   type CarInput,
@@ -39,14 +39,49 @@ export type VehicleKind<V extends Vehicle = Vehicle> = {
   formatAmount: (n: number) => string;
   statuses: readonly { value: string; label: string; tone: BadgeTone }[];
   failures: { create: string; update: string; delete: string };
+  /** Hire terms, quoted to a customer before a booking request (hire cars only). */
+  terms?: readonly HireTerm[];
 };
 
-export const carKind: VehicleKind<Car> = {
+export type HireTermKey = 'bond' | 'kmPerDay' | 'excessPerKm' | 'minDriverAge' | 'minDays';
+export type HireTerm = { key: HireTermKey; label: string; hint: string; unit?: '$'; cents?: boolean };
+
+export const hireTerms: readonly HireTerm[] = [
+  { key: 'bond', label: 'Bond', hint: 'Whole dollars, held at pickup', unit: '$' },
+  { key: 'kmPerDay', label: 'Kilometres per day', hint: '0 or empty: unlimited' },
+  {
+    key: 'excessPerKm',
+    label: 'Excess per km',
+    hint: 'Dollars and cents, beyond the included kilometres',
+    unit: '$',
+    cents: true,
+  },
+  { key: 'minDriverAge', label: 'Minimum driver age', hint: 'Empty: 21' },
+  { key: 'minDays', label: 'Minimum days', hint: 'Shortest hire; empty: 1' },
+];
+
+/** The wording of a kind follows from its noun: "hire car" is titled "Hire Car" and starts "Hire car". */
+type Wording = 'Noun' | 'Sentence' | 'addLabel' | 'failures';
+
+function vehicleKind<V extends Vehicle>(kind: Omit<VehicleKind<V>, Wording>): VehicleKind<V> {
+  const { noun } = kind;
+  const Noun = noun.replace(/\b\w/g, (c) => c.toUpperCase());
+  return {
+    ...kind,
+    Noun,
+    Sentence: capitalize(noun),
+    addLabel: `Add New ${Noun}`,
+    failures: {
+      create: `Failed to create ${noun}`,
+      update: `Failed to update ${noun}`,
+      delete: `Failed to delete ${noun}`,
+    },
+  };
+}
+
+export const carKind = vehicleKind<Car>({
   noun: 'car',
-  Noun: 'Car',
-  Sentence: 'Car',
   heading: 'Cars for Sale Inventory',
-  addLabel: 'Add New Car',
   invalidate: [
     ['/api/admin/cars'],
     ['/api/cars'],
@@ -63,19 +98,11 @@ export const carKind: VehicleKind<Car> = {
     { value: carStatuses[0], label: 'For Sale', tone: 'green' },
     { value: carStatuses[1], label: 'Sold', tone: 'grey' },
   ],
-  failures: {
-    create: 'Failed to create car',
-    update: 'Failed to update car',
-    delete: 'Failed to delete car',
-  },
-};
+});
 
-export const hireCarKind: VehicleKind<HireCar> = {
+export const hireCarKind = vehicleKind<HireCar>({
   noun: 'hire car',
-  Noun: 'Hire Car',
-  Sentence: 'Hire car',
   heading: 'Hire Cars Fleet',
-  addLabel: 'Add New Hire Car',
   invalidate: [['/api/admin/hire-cars'], ['/api/hire-cars']],
   adminPath: '/api/admin/hire-cars',
   schema: hireCarInput,
@@ -87,12 +114,8 @@ export const hireCarKind: VehicleKind<HireCar> = {
     { value: hireCarStatuses[0], label: 'Available', tone: 'green' },
     { value: hireCarStatuses[1], label: 'Rented', tone: 'yellow' },
   ],
-  failures: {
-    create: 'Failed to create hire car',
-    update: 'Failed to update hire car',
-    delete: 'Failed to delete hire car',
-  },
-};
+  terms: hireTerms,
+});
 
 /** The badge of a status: its label and colour (green, grey or yellow); unknown values are yellow. */
 export const statusOf = (kind: VehicleKind<never>, status: string) =>

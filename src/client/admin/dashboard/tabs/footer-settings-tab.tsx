@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { BRAND, BRAND_LEGAL_TEXT } from '../../../../shared/brand';
 import {
   type FooterSettings,
@@ -7,11 +5,11 @@ import {
   footerFields,
   footerSettingsInput,
 } from '../../../../shared/schemas/settings';
-import { Field, Input, Textarea } from '../../../components/ui/field';
-import { AdminSection, LoadError, LoadingRows } from '../../components/admin-section';
 import { SaveBar } from '../../components/form-actions';
-import { schemaResolver, useStoredValues } from '../../frame/form';
-import { useAdminMutation } from '../../lib/admin-api';
+import { TextField } from '../../components/form-fields';
+import { QuerySection } from '../../components/query-section';
+import { schemaResolver } from '../../frame/form';
+import { useSettingsForm } from '../../lib/settings-form';
 
 const KEY = '/api/footer-settings';
 type FooterForm = Record<keyof FooterSettingsInput, string>;
@@ -90,78 +88,66 @@ const GROUPS: { title: string; note: string; fields: FieldSpec[] }[] = [
 
 /** Footer Settings: every footer field (SPEC §3); an empty field shows the built-in wording. */
 export function FooterSettingsTab() {
-  const query = useQuery<FooterSettings>({ queryKey: [KEY] });
-  const form = useForm<FooterForm, unknown, FooterSettingsInput>({ resolver, defaultValues: emptyForm() });
-  const { register, handleSubmit, formState, reset } = form;
-  const save = useAdminMutation<FooterSettingsInput>({
+  const { query, form, save } = useSettingsForm(KEY, {
     method: 'POST',
-    path: () => '/api/admin/footer-settings',
-    body: (input) => input,
-    invalidate: [[KEY]],
+    resolver,
+    defaultValues: emptyForm(),
+    toForm,
     success: 'Footer settings updated successfully',
     failure: 'Failed to update footer settings',
   });
-
-  useStoredValues(reset, query.data, toForm);
-
+  const { handleSubmit, formState } = form;
   const onSubmit = handleSubmit((input) => save.mutate(input));
 
   return (
-    <AdminSection
+    <QuerySection
       title="Footer Settings"
       description="What every page shows at the bottom. Leave a field empty to use the wording shown in grey."
+      query={query}
+      what="footer settings"
+      rows={5}
     >
-      {query.isPending ? (
-        <LoadingRows rows={5} />
-      ) : query.isError ? (
-        <LoadError what="footer settings" onRetry={() => query.refetch()} />
-      ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
-          {GROUPS.map((group) => (
-            <section
-              key={group.title}
-              aria-label={group.title}
-              className="grid grid-cols-1 gap-5 border-b border-line pb-8 last-of-type:border-0 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8"
-            >
-              <div>
-                <h3 className="text-xs font-medium uppercase tracking-[0.2em] text-white">{group.title}</h3>
-                <p className="mt-1 text-xs text-mist">{group.note}</p>
-              </div>
-              <div className="grid gap-5 sm:grid-cols-2">
-                {group.fields.map((f) => (
-                  <Field
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
+        {GROUPS.map((group) => (
+          <section
+            key={group.title}
+            aria-label={group.title}
+            className="grid grid-cols-1 gap-5 border-b border-line pb-8 last-of-type:border-0 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8"
+          >
+            <div>
+              <h3 className="text-xs font-medium uppercase tracking-[0.2em] text-white">{group.title}</h3>
+              <p className="mt-1 text-xs text-mist">{group.note}</p>
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              {group.fields.map((f) =>
+                f.multiline ? (
+                  <TextField
                     key={f.name}
+                    form={form}
+                    name={f.name}
                     label={f.label}
-                    error={formState.errors[f.name]?.message}
-                    className={f.multiline ? 'sm:col-span-2' : undefined}
-                  >
-                    {(p) =>
-                      f.multiline ? (
-                        <Textarea
-                          {...p}
-                          {...register(f.name)}
-                          rows={3}
-                          className="min-h-24"
-                          placeholder={f.fallback}
-                        />
-                      ) : (
-                        <Input
-                          {...p}
-                          {...register(f.name)}
-                          type={f.type ?? 'text'}
-                          inputMode={f.type === 'url' ? 'url' : undefined}
-                          placeholder={f.fallback}
-                        />
-                      )
-                    }
-                  </Field>
-                ))}
-              </div>
-            </section>
-          ))}
-          <SaveBar pending={save.isPending} dirty={formState.isDirty} label="Save Footer Settings" />
-        </form>
-      )}
-    </AdminSection>
+                    fieldClassName="sm:col-span-2"
+                    rows={3}
+                    className="min-h-24"
+                    placeholder={f.fallback}
+                  />
+                ) : (
+                  <TextField
+                    key={f.name}
+                    form={form}
+                    name={f.name}
+                    label={f.label}
+                    type={f.type ?? 'text'}
+                    inputMode={f.type === 'url' ? 'url' : undefined}
+                    placeholder={f.fallback}
+                  />
+                ),
+              )}
+            </div>
+          </section>
+        ))}
+        <SaveBar pending={save.isPending} dirty={formState.isDirty} label="Save Footer Settings" />
+      </form>
+    </QuerySection>
   );
 }

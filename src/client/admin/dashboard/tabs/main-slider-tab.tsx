@@ -1,13 +1,11 @@
 import { Film, Image as ImageIcon } from 'lucide-react';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { type HeroSlide, heroSlideInput } from '../../../../shared/schemas/content';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../components/ui/cn';
-import { MediaField, TextField } from '../../components/form-fields';
+import { MediaField, SwitchFormField, TextField } from '../../components/form-fields';
 import { Thumb } from '../../components/media/thumb';
 import { EditingBadge, ItemSummary, OrderedEditor } from '../../components/ordered-editor';
-import { SwitchField } from '../../components/switch-field';
 import { useOrderedEditor } from '../../components/use-ordered-editor';
 import { schemaResolver } from '../../frame/form';
 
@@ -158,17 +156,11 @@ export function MainSliderTab() {
         />
       )}
 
-      <Controller
+      <SwitchFormField
         control={form.control}
         name="hasOverlay"
-        render={({ field }) => (
-          <SwitchField
-            label="Overlay"
-            description="Darkens the slide and shows the title, description and button."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="Overlay"
+        description="Darkens the slide and shows the title, description and button."
       />
 
       <div className="grid gap-5 sm:grid-cols-2">

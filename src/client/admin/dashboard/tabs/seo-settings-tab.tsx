@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { type SiteSetting, type SiteSettingKey, siteSettingInput } from '../../../../shared/schemas/settings';
 import { seoSettingsFromList } from '../../../../shared/seo';
-import { Field, Input, Textarea } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { DEFAULT_DESCRIPTION, DEFAULT_SITE_TITLE } from '../../../lib/resolve-head';
-import { AdminSection, LoadError, LoadingRows } from '../../components/admin-section';
 import { SaveBar } from '../../components/form-actions';
-import { MediaUrlField } from '../../components/media-url-field';
+import { MediaField, TextField } from '../../components/form-fields';
+import { QuerySection } from '../../components/query-section';
 import { useStoredValues } from '../../frame/form';
 import { useAdminMutation } from '../../lib/admin-api';
 
@@ -54,7 +53,7 @@ export function SeoSettingsTab() {
     resolver,
     defaultValues: { siteTitle: '', metaDescription: '', keywords: '', ogImageUrl: '' },
   });
-  const { register, handleSubmit, formState, reset, control, watch } = form;
+  const { handleSubmit, formState, reset, control, watch } = form;
   const save = useAdminMutation<{ key: SiteSettingKey; value: string }>({
     method: 'POST',
     path: () => '/api/admin/site-settings',
@@ -88,80 +87,59 @@ export function SeoSettingsTab() {
   const description = watch('metaDescription');
 
   return (
-    <AdminSection
+    <QuerySection
       title="SEO Settings"
       description="How the site appears in search results and when a link is shared. Empty fields use the defaults."
+      query={query}
+      what="SEO settings"
+      rows={4}
     >
-      {query.isPending ? (
-        <LoadingRows rows={4} />
-      ) : query.isError ? (
-        <LoadError what="SEO settings" onRetry={() => query.refetch()} />
-      ) : (
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]"
-        >
-          <div className="flex flex-col gap-5">
-            <Field label="Site title" error={formState.errors.siteTitle?.message}>
-              {(p) => <Input {...p} {...register('siteTitle')} placeholder={DEFAULT_SITE_TITLE} />}
-            </Field>
-            <Field
-              label="Meta description"
-              error={formState.errors.metaDescription?.message}
-              hint={`${description.length} characters; search engines show about ${DESCRIPTION_LIMIT}.`}
-            >
-              {(p) => (
-                <Textarea
-                  {...p}
-                  {...register('metaDescription')}
-                  rows={3}
-                  className="min-h-24"
-                  placeholder={DEFAULT_DESCRIPTION}
-                />
-              )}
-            </Field>
-            <Field
-              label="Keywords"
-              error={formState.errors.keywords?.message}
-              hint="Comma-separated, e.g. luxury cars, Sydney, car finance."
-            >
-              {(p) => (
-                <Input {...p} {...register('keywords')} placeholder="luxury cars, performance cars, Sydney" />
-              )}
-            </Field>
-            <Controller
-              control={control}
-              name="ogImageUrl"
-              render={({ field }) => (
-                <MediaUrlField
-                  label="Open Graph image URL"
-                  mediaType="image"
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={formState.errors.ogImageUrl?.message}
-                  hint="Shown when a link to the site is shared; 1200 × 630 works best."
-                  inputProps={{ name: field.name, onBlur: field.onBlur }}
-                />
-              )}
-            />
-            <SaveBar pending={formState.isSubmitting} dirty={formState.isDirty} />
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]"
+      >
+        <div className="flex flex-col gap-5">
+          <TextField form={form} name="siteTitle" label="Site title" placeholder={DEFAULT_SITE_TITLE} />
+          <TextField
+            form={form}
+            name="metaDescription"
+            label="Meta description"
+            hint={`${description.length} characters; search engines show about ${DESCRIPTION_LIMIT}.`}
+            rows={3}
+            className="min-h-24"
+            placeholder={DEFAULT_DESCRIPTION}
+          />
+          <TextField
+            form={form}
+            name="keywords"
+            label="Keywords"
+            hint="Comma-separated, e.g. luxury cars, Sydney, car finance."
+            placeholder="luxury cars, performance cars, Sydney"
+          />
+          <MediaField
+            control={control}
+            name="ogImageUrl"
+            label="Open Graph image URL"
+            mediaType="image"
+            hint="Shown when a link to the site is shared; 1200 × 630 works best."
+          />
+          <SaveBar pending={formState.isSubmitting} dirty={formState.isDirty} />
+        </div>
+        <div aria-hidden="true">
+          <p className="mb-2 text-[11px] uppercase tracking-[0.18em] text-mist">Search result preview</p>
+          <div className="border border-line bg-white p-5 font-[Arial,sans-serif]">
+            <p className="truncate text-xs text-[#202124]">
+              {typeof window === 'undefined' ? '' : window.location.host}
+            </p>
+            <p className="mt-1 line-clamp-1 text-lg text-[#1a0dab]">{title || DEFAULT_SITE_TITLE}</p>
+            <p className="mt-1 line-clamp-2 text-sm text-[#4d5156]">
+              {(description || DEFAULT_DESCRIPTION).slice(0, DESCRIPTION_LIMIT)}
+              {(description || DEFAULT_DESCRIPTION).length > DESCRIPTION_LIMIT ? '…' : ''}
+            </p>
           </div>
-          <div aria-hidden="true">
-            <p className="mb-2 text-[11px] uppercase tracking-[0.18em] text-mist">Search result preview</p>
-            <div className="border border-line bg-white p-5 font-[Arial,sans-serif]">
-              <p className="truncate text-xs text-[#202124]">
-                {typeof window === 'undefined' ? '' : window.location.host}
-              </p>
-              <p className="mt-1 line-clamp-1 text-lg text-[#1a0dab]">{title || DEFAULT_SITE_TITLE}</p>
-              <p className="mt-1 line-clamp-2 text-sm text-[#4d5156]">
-                {(description || DEFAULT_DESCRIPTION).slice(0, DESCRIPTION_LIMIT)}
-                {(description || DEFAULT_DESCRIPTION).length > DESCRIPTION_LIMIT ? '…' : ''}
-              </p>
-            </div>
-          </div>
-        </form>
-      )}
-    </AdminSection>
+        </div>
+      </form>
+    </QuerySection>
   );
 }

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Quote } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   type Testimonial,
@@ -15,8 +14,8 @@ import { AdminSection, LoadError } from '../../components/admin-section';
 import { MediaField, TextField } from '../../components/form-fields';
 import { EditingBadge, OrderedEditor } from '../../components/ordered-editor';
 import { useOrderedEditor } from '../../components/use-ordered-editor';
-import { schemaResolver, useStoredValues } from '../../frame/form';
-import { useAdminMutation } from '../../lib/admin-api';
+import { schemaResolver } from '../../frame/form';
+import { useSettingsForm } from '../../lib/settings-form';
 
 const SETTINGS_KEY = '/api/testimonial-settings';
 
@@ -151,24 +150,17 @@ const SAVED = 'Background settings saved!';
 const NOT_SAVED = 'Error saving background settings. Please try again.';
 
 function BackgroundSettings() {
-  const query = useQuery<TestimonialSettings>({ queryKey: [SETTINGS_KEY] });
-  const form = useForm<SettingsForm, unknown, z.output<typeof testimonialSettingsInput>>({
+  const { query, form, save } = useSettingsForm(SETTINGS_KEY, {
+    method: 'PUT',
     resolver: settingsResolver,
     defaultValues: { backgroundImageUrl: '', backgroundColor: '#000000' },
-  });
-  const { control, register, handleSubmit, formState, reset, watch } = form;
-  const save = useAdminMutation<z.output<typeof testimonialSettingsInput>>({
-    method: 'PUT',
-    path: () => '/api/admin/testimonial-settings',
-    body: (input) => input,
-    invalidate: [[SETTINGS_KEY]],
+    toForm: (stored: TestimonialSettings) => ({
+      backgroundImageUrl: stored.backgroundImageUrl ?? '',
+      backgroundColor: stored.backgroundColor || '#000000',
+    }),
     failure: NOT_SAVED,
   });
-
-  useStoredValues(reset, query.data, (data) => ({
-    backgroundImageUrl: data.backgroundImageUrl ?? '',
-    backgroundColor: data.backgroundColor || '#000000',
-  }));
+  const { control, register, handleSubmit, formState, watch } = form;
 
   const color = watch('backgroundColor');
   const image = watch('backgroundImageUrl');

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { SUBSCRIBED_MESSAGE, subscriberInput } from '../../../../shared/schemas/leads';
+import { TextField } from '../../../components/forms/bound-fields';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field, Input } from '../../../components/ui/field';
+import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { ApiError, apiJson } from '../../../lib/api';
-import { formErrorMap, Honeypot, SubmitButton, useSubmitOnce } from './form-kit';
+import { PublicForm, SubmitButton, usePublicForm } from './form-kit';
 
 export const SUBSCRIBE_FAILED = 'Failed to subscribe';
 export const SUBSCRIBE_NETWORK_ERROR = 'An error occurred. Please try again.';
@@ -19,25 +17,16 @@ const emptySubscriber = { firstName: '', lastName: '', email: '', website: '' };
 type Outcome = { kind: 'success' | 'refused' | 'error'; message: string } | null;
 
 export function SubscribeForm({ onDone }: { onDone: () => void }) {
-  const { submitting, run } = useSubmitOnce();
+  const { form, submitting, run } = usePublicForm(subscriberInput, emptySubscriber);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(subscriberInput, { error: formErrorMap }),
-    defaultValues: emptySubscriber,
-  });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     run(async () => {
       setOutcome(null);
       try {
         const res = await apiJson<{ message?: string } | null>('POST', '/api/subscribers', values);
         setOutcome({ kind: 'success', message: res?.message || SUBSCRIBED_MESSAGE });
-        reset(emptySubscriber);
+        form.reset(emptySubscriber);
       } catch (error) {
         if (error instanceof ApiError) {
           // A 409 is someone already on the list: worth telling them kindly, not an error.
@@ -67,19 +56,12 @@ export function SubscribeForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-5">
-      <Honeypot registration={register('website')} />
+    <PublicForm form={form} onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" required error={errors.firstName?.message}>
-          {(props) => <Input {...props} {...register('firstName')} autoComplete="given-name" />}
-        </Field>
-        <Field label="Last name" required error={errors.lastName?.message}>
-          {(props) => <Input {...props} {...register('lastName')} autoComplete="family-name" />}
-        </Field>
+        <TextField form={form} name="firstName" label="First name" required autoComplete="given-name" />
+        <TextField form={form} name="lastName" label="Last name" required autoComplete="family-name" />
       </div>
-      <Field label="Email" required error={errors.email?.message}>
-        {(props) => <Input {...props} {...register('email')} type="email" autoComplete="email" />}
-      </Field>
+      <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
       {outcome && (
         <p
           role="alert"
@@ -97,27 +79,20 @@ export function SubscribeForm({ onDone }: { onDone: () => void }) {
         <p className="text-xs text-mist">No spam. Unsubscribe at any time.</p>
         <SubmitButton submitting={submitting}>Subscribe</SubmitButton>
       </div>
-    </form>
+    </PublicForm>
   );
 }
 
 /** The footer's subscribe dialog (SPEC §5), fetched with its form when the visitor first opens it. */
-export function SubscribeDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function SubscribeDialog(state: OpenState) {
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...state}
       title="Get Updates on New Vehicles"
       description="Be the first to hear about new arrivals, flagship sales and private offers."
       className="max-w-lg"
     >
-      <SubscribeForm onDone={() => onOpenChange(false)} />
+      <SubscribeForm onDone={() => state.onOpenChange(false)} />
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { cn } from './cn';
 
 /** The track of a snap carousel: a native horizontal scroller, so phones swipe it with no script at all. */
 export const SNAP_TRACK =
@@ -52,9 +53,71 @@ export function useSnapCarousel(count: number) {
      * can scroll it with the arrow keys too (and screen readers announce it).
      */
     trackProps: { ref: track, tabIndex: count > 1 ? 0 : undefined },
+    /** For `SnapDots`: a dot per slide, the selected one current. */
+    dotsProps: { count, selected, onSelect: scrollTo },
     selected,
     scrollTo,
     next: () => scrollTo(selected + 1),
     prev: () => scrollTo(selected - 1),
   };
+}
+
+/** A slide of a `useSnapCarousel` track, announced as "n of count" (the WAI-ARIA carousel pattern). */
+export function SnapSlide({
+  index,
+  count,
+  inert,
+  className,
+  children,
+}: {
+  index: number;
+  count: number;
+  /** A slide out of view: its links and buttons leave the tab order. */
+  inert?: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern), not a form fieldset
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      inert={inert || undefined}
+      className={cn(className, SNAP_SLIDE)}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** How a carousel draws its dots: the button (the hit area), the dot, and the dot's current and other states. */
+type SnapDotsLook = { button: string; dot: string; current: string; other: string };
+
+/** A button per slide that scrolls to it, the current one marked; each carousel draws its own dot. */
+export function SnapDots({
+  count,
+  selected,
+  onSelect,
+  label,
+  look,
+}: {
+  count: number;
+  selected: number;
+  onSelect: (index: number) => void;
+  label: (index: number) => string;
+  look: SnapDotsLook;
+}) {
+  return Array.from({ length: count }, (_, i) => (
+    <button
+      key={i}
+      type="button"
+      aria-label={label(i)}
+      aria-current={i === selected ? 'true' : undefined}
+      onClick={() => onSelect(i)}
+      className={look.button}
+    >
+      <span className={cn(look.dot, i === selected ? look.current : look.other)} />
+    </button>
+  ));
 }

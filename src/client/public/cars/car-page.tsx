@@ -1,0 +1,253 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { MessageSquare, Search } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { capitalize, clipText, formatMileage, vehicleTitle } from '../../../shared/format';
+import type { Car, CarPage } from '../../../shared/schemas/car';
+import { carPath } from '../../../shared/vehicle-path';
+import { useContactDrawer } from '../../components/site/contact-drawer-context';
+import { BackLink } from '../../components/ui/back-link';
+import { Button, buttonClass } from '../../components/ui/button';
+import { ShareButton } from '../../components/vehicle/share-button';
+import { type Spec, SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
+import { CarStatusBadge } from '../../components/vehicle/vehicle-badge';
+import { CarCard, carPriceLabel } from '../../components/vehicle/vehicle-card';
+import type { HeadArgs, HeadFn } from '../../lib/head';
+import { ensureQueryDataOr, queries } from '../../lib/queries';
+import { type LoadArgs, pageRedirect } from '../../lib/router';
+import { NotFound, notFoundHead } from '../components/not-found';
+import { CarGallery } from './car-gallery';
+import { carPageJsonLd, carSummary } from './car-json-ld';
+
+/** GET /api/cars/:id, where null stands for "no such car" (cached, so the browser hydrates the same 404). */
+const carQuery = (id: string | undefined) =>
+  queryOptions<Car | null>({ queryKey: queries.car(Number(id)).queryKey });
+
+const NO_SIMILAR: CarPage = { items: [], total: 0, page: 1, pageSize: 4, pages: 0, makes: [] };
+
+export async function load(queryClient: QueryClient, { params, url }: LoadArgs) {
+  const query = carQuery(params.id);
+  const car = /^\d+$/.test(params.id ?? '')
+    ? await queryClient.ensureQueryData(query).catch(() => null)
+    : null;
+  if (!car) {
+    queryClient.setQueryData(query.queryKey, null);
+    return;
+  }
+  // The id finds the car; any other slug (renamed car, cut link, /cars/{id} alone) moves for good.
+  const path = carPath(car);
+  if (url.pathname !== path) pageRedirect(`${path}${url.search}`, 301);
+  // Similar cars are a bonus: a failed read shows none rather than failing the page.
+  await Promise.all(
+    similarBy(car).map((by) => ensureQueryDataOr(queryClient, queries.similarCars(car, by), NO_SIMILAR)),
+  );
+}
+
+/** Same make first, then cars in its price band (none for a car on application, which has no price). */
+const similarBy = (car: Car) => (car.price > 0 ? (['make', 'price'] as const) : (['make'] as const));
+
+const cached = ({ queryClient, params }: HeadArgs) => queryClient.getQueryData(carQuery(params.id).queryKey);
+
+export const status = (args: HeadArgs) => (cached(args) ? undefined : 404);
+
+export const head: HeadFn = (args) => {
+  const car = cached(args);
+  if (!car) return notFoundHead(args);
+  const title = vehicleTitle(car);
+  return {
+    title: car.status === 'sold' ? `${title} (Sold)` : `${title} for Sale`,
+    description: clipText(
+      `${car.status === 'sold' ? 'Sold' : 'For sale in Sydney'}: ${title}. ${carSummary(car)}. ${car.description}`,
+      300,
+    ),
+    canonicalPath: carPath(car),
+    image: car.images[0],
+    type: 'product',
+    jsonLd: [carPageJsonLd(car, args.url.origin)],
+  };
+};
+
+/** Everything known about the car, in the listing's order first; the optional details only when filled. */
+function allSpecs(car: Car): Spec[] {
+  const optional: [string, string | number | null][] = [
+    ['Year', car.year],
+    ['Body', car.bodyType ? (car.bodyType === 'suv' ? 'SUV' : capitalize(car.bodyType)) : null],
+    ['Engine', car.engine],
+    ['Drivetrain', car.drivetrain],
+    ['Interior', car.interiorColor],
+    ['Seats', car.seats],
+    ['Doors', car.doors],
+    ['Stock No.', car.stockNumber],
+    // The full VIN is for staff and the feeds: visitors see its ending only.
+    ['VIN', car.vinEnding ? `…${car.vinEnding}` : null],
+    ['Registration', car.registrationPlate],
+    [
+      'Rego Expiry',
+      car.registrationExpiry
+        ? new Date(`${car.registrationExpiry}T00:00:00Z`).toLocaleDateString('en-AU', {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            timeZone: 'UTC',
+          })
+        : null,
+    ],
+  ];
+  return [
+    ...vehicleSpecs(car),
+    ...optional.flatMap(([label, value]) =>
+      value === null || value === undefined || value === '' ? [] : [{ label, value: String(value) }],
+    ),
+  ];
+}
+
+/** The acquisitions form, prefilled to find another like this sold car (its make, model, year ± 1). */
+export const findOneLikePath = (car: Car) =>
+  `/acquisitions?${new URLSearchParams({
+    make: car.make,
+    model: car.model,
+    yearFrom: String(car.year - 1),
+    yearTo: String(car.year + 1),
+  })}`;
+
+const EYEBROW = 'text-[11px] font-medium uppercase tracking-[0.3em] text-accent';
+const SECTION_TITLE = 'text-xl font-light uppercase tracking-[0.18em]';
+
+/** A car's own page: every photo, price, all its details, enquiry, share and similar cars. */
+export default function CarDetailPage() {
+  const { id } = useParams();
+  const { data: car } = useQuery(carQuery(id));
+  const drawer = useContactDrawer();
+  if (!car) return <NotFound />;
+  const sold = car.status === 'sold';
+  const enquire = () =>
+    drawer.open({ id: car.id, year: car.year, make: car.make, model: car.model, mileage: car.mileage });
+
+  return (
+    <main className="pb-24 pt-8 sm:pt-12">
+      <div className="mx-auto max-w-7xl px-6 lg:px-10">
+        <BackLink
+          to={sold ? '/cars?status=sold' : '/cars'}
+          className="gap-2 text-[11px] font-medium uppercase tracking-[0.25em] text-mist hover:text-white"
+        >
+          {sold ? 'Sold Archive' : 'Available Vehicles'}
+        </BackLink>
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
+          <CarGallery vehicle={car} overlay={<CarStatusBadge status={car.status} />} />
+          <div className="flex flex-col gap-8 lg:sticky lg:top-8 lg:self-start">
+            <header>
+              <p className={EYEBROW}>{car.year}</p>
+              <h1 className="mt-3 text-3xl font-light uppercase leading-tight tracking-[0.12em] sm:text-4xl">
+                {car.make} {car.model}
+              </h1>
+            </header>
+            <div className="border-y border-line py-5">
+              {sold ? (
+                <p className="text-2xl font-light uppercase tracking-[0.2em] text-accent sm:text-3xl">Sold</p>
+              ) : (
+                <p className="text-2xl font-light tracking-wide sm:text-3xl">
+                  <span className="sr-only">Price: </span>
+                  {carPriceLabel(car.price)}
+                </p>
+              )}
+              <p className="mt-2 text-xs uppercase tracking-[0.18em] text-mist">
+                {formatMileage(car.mileage)} · {capitalize(car.transmission)} · {capitalize(car.fuelType)}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              {sold ? (
+                <Link
+                  to={findOneLikePath(car)}
+                  className={buttonClass('primary', 'md', 'basis-full whitespace-nowrap sm:basis-auto')}
+                >
+                  <Search className="h-4 w-4" aria-hidden="true" />
+                  Find me one like this
+                </Link>
+              ) : (
+                <Button
+                  onClick={enquire}
+                  onPointerEnter={drawer.preload}
+                  className="basis-full whitespace-nowrap sm:basis-auto"
+                >
+                  <MessageSquare className="h-4 w-4" aria-hidden="true" />
+                  Enquire Now
+                </Button>
+              )}
+              <ShareButton car={car} path={carPath(car)} className="flex-1 sm:flex-none" />
+            </div>
+            {sold && (
+              <p className="text-sm leading-relaxed text-mist">
+                This car has found its new owner. Tell us what you are after and our acquisitions team will
+                search our dealer and private network for another like it.
+              </p>
+            )}
+            <section aria-labelledby="car-specifications">
+              <h2 id="car-specifications" className="sr-only">
+                Specifications
+              </h2>
+              <SpecList specs={allSpecs(car)} />
+            </section>
+          </div>
+        </div>
+
+        {(car.description || car.features.length > 0) && (
+          <div className="mt-16 grid gap-12 border-t border-line pt-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
+            {car.description && (
+              <section aria-labelledby="car-description">
+                <h2 id="car-description" className={SECTION_TITLE}>
+                  Description
+                </h2>
+                <p className="mt-6 whitespace-pre-line text-sm leading-relaxed text-mist sm:text-base">
+                  {car.description}
+                </p>
+              </section>
+            )}
+            {car.features.length > 0 && (
+              <section aria-labelledby="car-features">
+                <h2 id="car-features" className={SECTION_TITLE}>
+                  Features
+                </h2>
+                <ul className="mt-6 grid gap-3 text-sm text-white/85">
+                  {car.features.map((feature) => (
+                    <li
+                      key={feature}
+                      className="flex gap-3 before:mt-2 before:h-px before:w-3 before:shrink-0 before:bg-accent"
+                    >
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        )}
+
+        <SimilarCars car={car} />
+      </div>
+    </main>
+  );
+}
+
+/** Up to 4 cars still for sale, of the same make first and then of a like price, each linking to its page. */
+function SimilarCars({ car }: { car: Car }) {
+  const sameMake = useQuery(queries.similarCars(car, 'make')).data?.items ?? [];
+  const samePrice =
+    useQuery({ ...queries.similarCars(car, 'price'), enabled: car.price > 0 }).data?.items ?? [];
+  const items = [...sameMake, ...samePrice.filter((c) => !sameMake.some((m) => m.id === c.id))].slice(0, 4);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-cars" className="mt-16 border-t border-line pt-10">
+      <p className={EYEBROW}>You may also like</p>
+      <h2 id="similar-cars" className={`mt-3 ${SECTION_TITLE}`}>
+        Similar cars
+      </h2>
+      {/* A swipeable row on phones (four stacked cards would be a long scroll), a grid from tablets up. */}
+      <ul className="-mx-6 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-6 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+        {items.map((similar) => (
+          <li key={similar.id} className="grid w-[78%] shrink-0 snap-start sm:w-auto">
+            <CarCard car={similar} href={carPath(similar)} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { Fragment, type ReactNode, useState } from 'react';
+import { type ViewMode, ViewToggle } from '../../components/vehicle/view-toggle';
+
+/**
+ * The frame of the listing and text pages (cars, hire, services, privacy): the content width, the space
+ * under the site bar, and the header with an accent eyebrow and the page's one h1.
+ */
+export function PublicPage({
+  eyebrow,
+  title,
+  intro,
+  headerClassName,
+  children,
+}: {
+  eyebrow: ReactNode;
+  title: ReactNode;
+  /** What follows the title in the header, usually a `PageIntro`. */
+  intro?: ReactNode;
+  headerClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <main className="pb-24 pt-12 sm:pt-20">
+      <div className="mx-auto max-w-7xl px-6 lg:px-10">
+        <header className={headerClassName}>
+          <p className="text-[11px] font-medium uppercase tracking-[0.35em] text-accent">{eyebrow}</p>
+          <h1 className="mt-4 text-3xl font-light uppercase tracking-[0.18em] sm:text-5xl">{title}</h1>
+          {intro}
+        </header>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/** The paragraph under a page's title that says what the page is for. */
+export function PageIntro({ children }: { children: ReactNode }) {
+  return <p className="mt-5 max-w-2xl text-sm leading-relaxed text-mist sm:text-base">{children}</p>;
+}
+
+/** Below a listing's toolbar: a loading line until the data is there, then the empty state or the list. */
+export function ListingContent({
+  isPending,
+  loadingText,
+  isEmpty,
+  empty,
+  children,
+}: {
+  isPending: boolean;
+  loadingText: string;
+  isEmpty: boolean;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-10 sm:mt-14">
+      {isPending ? (
+        <p role="status" className="py-24 text-center text-sm uppercase tracking-[0.25em] text-mist">
+          {loadingText}
+        </p>
+      ) : isEmpty ? (
+        empty
+      ) : (
+        children
+      )}
+    </div>
+  );
+}
+
+/**
+ * A vehicle listing: the toolbar, with the grid/list toggle placed by the page, then a loading line, the
+ * empty state, or the vehicles as cards or rows.
+ */
+export function VehicleListing<V extends { id: number }>({
+  isPending,
+  vehicles,
+  toolbar,
+  empty,
+  gridClassName,
+  itemData,
+  card,
+  row,
+}: {
+  isPending: boolean;
+  vehicles: V[];
+  toolbar: (viewToggle: ReactNode) => ReactNode;
+  empty: ReactNode;
+  gridClassName: string;
+  /** `data-` attributes for a vehicle's grid item, for finding its card again. */
+  itemData?: (vehicle: V) => Record<`data-${string}`, string | number>;
+  /** `priority` is true for the first vehicle, whose photo is the largest thing above the fold. */
+  card: (vehicle: V, priority: boolean) => ReactNode;
+  row: (vehicle: V, priority: boolean) => ReactNode;
+}) {
+  const [view, setView] = useState<ViewMode>('grid');
+  return (
+    <>
+      {toolbar(<ViewToggle value={view} onChange={setView} />)}
+      <ListingContent
+        isPending={isPending}
+        loadingText="Loading vehicles..."
+        isEmpty={vehicles.length === 0}
+        empty={empty}
+      >
+        {view === 'grid' ? (
+          <ul className={gridClassName}>
+            {vehicles.map((vehicle, i) => (
+              <li key={vehicle.id} {...itemData?.(vehicle)} className="grid">
+                {card(vehicle, i === 0)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div>
+            {vehicles.map((vehicle, i) => (
+              <Fragment key={vehicle.id}>{row(vehicle, i === 0)}</Fragment>
+            ))}
+          </div>
+        )}
+      </ListingContent>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck } from 'lucide-react';
+import { useState } from 'react';
+import {
+  formatDailyRate,
+  formatMoney2,
+  formatPrice,
+  groupDigits,
+  vehicleTitle,
+} from '../../../shared/format';
+import { addDays, formatDay } from '../../../shared/hire-booking';
+import type { HireCar } from '../../../shared/schemas/car';
+import { sydneyDay } from '../../../shared/schemas/car';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { AvailabilityCalendar, useAvailability } from '../../components/vehicle/availability-calendar';
+import { queries } from '../../lib/queries';
+
+/** Parts of the fleet page and of a hire car's own page. */
+
+/** Counted from tomorrow (the first bookable day): part of the cached address, so it moves each day. */
+export const nextFreeQuery = () => queries.hireNextFree(addDays(sydneyDay(), 1));
+
+/** The daily rate beside the booking button, under a ruled line. */
+export function RateAndBooking({
+  car,
+  onBook,
+  className,
+}: {
+  car: HireCar;
+  onBook: () => void;
+  className: string;
+}) {
+  return (
+    <div className={cn('flex flex-wrap items-end justify-between gap-4 border-t border-line', className)}>
+      <div>
+        <p className="text-[10px] font-medium uppercase tracking-[0.25em] text-mist">Daily Rate</p>
+        <p className="mt-1 text-2xl font-light tracking-wide">{formatDailyRate(car.dailyRate)}</p>
+      </div>
+      <Button onClick={onBook}>
+        <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+        BOOK NOW
+      </Button>
+    </div>
+  );
+}
+
+/** "Next free Thu, 3 Dec 2026" for a car taken for the next 30 days; nothing for one free sooner. */
+export function NextFree({ car }: { car: HireCar }) {
+  const { data } = useQuery(nextFreeQuery());
+  if (!data || !(car.id in data)) return null;
+  const next = data[car.id];
+  if (next && next <= addDays(sydneyDay(), 30)) return null;
+  return (
+    <p className="text-xs uppercase tracking-[0.18em] text-accent">
+      {next ? `Booked out · next free ${formatDay(next)}` : 'Booked out for the next 12 months'}
+    </p>
+  );
+}
+
+/** The hire terms a customer weighs before asking: bond, kilometres, excess, age and shortest hire. */
+export function HireTerms({ car, compact = false }: { car: HireCar; compact?: boolean }) {
+  if (compact)
+    // A fleet card has room for one line: what most often decides a hire.
+    return (
+      <p className="text-xs leading-relaxed tracking-[0.06em] text-mist">
+        Bond {formatPrice(car.bond)} ·{' '}
+        {car.kmPerDay > 0 ? `${groupDigits(car.kmPerDay)} km/day` : 'Unlimited km'} · Drivers{' '}
+        {car.minDriverAge}+{car.minDays > 1 ? ` · Min. ${car.minDays} days` : ''}
+      </p>
+    );
+  const terms: [string, string][] = [
+    ['Bond', formatPrice(car.bond)],
+    // Not "Kilometres": SPEC gives that label to the odometer reading on the same card.
+    ['Km allowance', car.kmPerDay > 0 ? `${groupDigits(car.kmPerDay)} km/day` : 'Unlimited'],
+    ...(car.kmPerDay > 0 ? [['Excess', `${formatMoney2(car.excessPerKm)}/km`] as [string, string]] : []),
+    ['Driver age', `${car.minDriverAge}+`],
+    ['Minimum hire', `${car.minDays} ${car.minDays === 1 ? 'day' : 'days'}`],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+      {terms.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-[10px] font-medium uppercase tracking-[0.25em] text-mist">{label}</dt>
+          <dd className="mt-1 text-white/90">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The car's free and taken days; fetched only when asked for on the fleet page. */
+export function HireAvailability({ car, months = 1 }: { car: HireCar; months?: 1 | 2 }) {
+  const { data, isPending, isError } = useAvailability(car.id);
+  if (isPending)
+    return (
+      <p role="status" className="text-sm text-mist">
+        Loading availability...
+      </p>
+    );
+  if (isError || !data)
+    return (
+      <p role="alert" className="text-sm text-red-400">
+        The calendar could not be loaded. Please try again.
+      </p>
+    );
+  return (
+    <AvailabilityCalendar
+      availability={data}
+      months={months}
+      label={`Availability of the ${vehicleTitle(car)}`}
+    />
+  );
+}
+
+/** "Check availability" on a fleet card: the calendar opens in place. */
+export function AvailabilityToggle({ car }: { car: HireCar }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="text-[11px] font-medium uppercase tracking-[0.25em] text-white/80 underline decoration-white/30 underline-offset-4 hover:text-white"
+      >
+        {open ? 'Hide availability' : 'Check availability'}
+      </button>
+      {open && (
+        <div className="mt-4">
+          <HireAvailability car={car} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Column and table shapes that several tables share. Not exported from index.ts: drizzle-kit reads the
+ * tables built with them, and the SQL they produce is the same as when each table spelled them out.
+ */
+import { type BuildExtraConfigColumns, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Millisecond precision, so the (createdAt, id) keyset cursor of a paged list round-trips exactly through a
+ * JavaScript Date (a microsecond timestamp would make rows of the same millisecond fall between pages).
+ */
+export const createdAtMs = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().default(sql`date_trunc('milliseconds', now())`);
+
+const serialId = () => serial('id').primaryKey();
+type WithId<C> = { id: ReturnType<typeof serialId> } & C;
+
+/** A table whose rows are numbered by a serial id, before its other columns. */
+export const idTable = <N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+  extra?: (t: BuildExtraConfigColumns<N, WithId<C>, 'pg'>) => PgTableExtraConfigValue[],
+) => pgTable<N, WithId<C>>(name, { id: serialId(), ...columns }, extra);
+
+/** The row this one belongs to: always set, and deleted with it. */
+export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/**
+ * A kind of lead: its fields between the id and a status that starts as new, the time it was received,
+ * and the (status, received) index its admin list filters by.
+ */
+export const leadTable = <C extends Record<string, PgColumnBuilderBase>>(
+  name: string,
+  statusIndex: string,
+  columns: C,
+) =>
+  idTable(
+    name,
+    { ...columns, status: text('status').notNull().default('new'), createdAt: createdAtMs() },
+    (t) => [index(statusIndex).on(t.status, t.createdAt)],
+  );
+
+/** Items staff put in order (slides, testimonials, logos, services), listed by (order, id). */
+export const orderedTable = <C extends Record<string, PgColumnBuilderBase>>(name: string, columns: C) =>
+  idTable(name, { ...columns, order: integer('order').notNull().default(0) }, (t) => [
+    index(`${name}_order_idx`).on(t.order, t.id),
+  ]);

@@ -1,0 +1,51 @@
+/**
+ * What the marketplaces require of each vehicle, from their published specifications: Google's vehicle
+ * listings fields (g: namespace) and Meta's automotive catalogue columns. Stated here, apart from the code
+ * that writes the feeds, so the tests check the feeds against the specification and not against themselves.
+ */
+export const GOOGLE_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'link',
+  'image_link',
+  'price',
+  'condition',
+  'brand',
+  'model',
+  'year',
+  'mileage',
+  'vin',
+  'body_style',
+  'color',
+  'transmission',
+  'fuel_type',
+  'store_code',
+  'dealership_name',
+  'dealership_address',
+];
+export const META_COLUMNS = [
+  'vehicle_id',
+  'title',
+  'description',
+  'url',
+  'image[0].url',
+  'make',
+  'model',
+  'year',
+  'mileage.value',
+  'mileage.unit',
+  'price',
+  'state_of_vehicle',
+  'vin',
+  'body_style',
+  'exterior_color',
+  'transmission',
+  'fuel_type',
+  'availability',
+  'address.addr1',
+  'address.city',
+  'address.region',
+  'address.postal_code',
+  'address.country',
+];
