@@ -269,6 +269,8 @@ test.describe('Acquisitions tab', () => {
     await page.getByLabel('Filter by status').selectOption('completed');
 
     expect(await confirmDelete(page, row)).toBe('Are you sure you want to delete this request?');
+    // The toast comes once the list, inbox and counts are re-read; on a loaded machine that takes a while.
+    await expect(toastWith(page, 'Request deleted')).toBeVisible({ timeout: 15_000 });
     await expect(row).toHaveCount(0);
     expect(await byId(seeded, '/api/admin/acquisitions', request.id)).toBeUndefined();
   });

@@ -198,13 +198,18 @@ test.describe('search engines and share previews', () => {
   });
 
   test('sitemap.xml names each car and hire car page with its photos', async ({ empty }) => {
-    const car = await createCar(empty, { model: unique('Purosangue'), images: ['/uploads/sitemap-car.jpg'] });
-    const hire = await createHireCar(empty, { images: ['/uploads/sitemap-hire.jpg'] });
+    // Real uploads: other tests on this shared server open /cars and /hire and fail on a missing photo.
+    const [carPhoto, hirePhoto] = [
+      await uploadPhoto(empty, [90, 20, 20]),
+      await uploadPhoto(empty, [20, 90, 20]),
+    ];
+    const car = await createCar(empty, { model: unique('Purosangue'), images: [carPhoto] });
+    const hire = await createHireCar(empty, { images: [hirePhoto] });
     const xml = await (await fetch(`${empty.url}/sitemap.xml`)).text();
     expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
     for (const [path, photo] of [
-      [carPath(car), '/uploads/sitemap-car.jpg'],
-      [hireCarPath(hire), '/uploads/sitemap-hire.jpg'],
+      [carPath(car), carPhoto],
+      [hireCarPath(hire), hirePhoto],
     ])
       expect(xml).toMatch(
         new RegExp(
@@ -291,9 +296,10 @@ test.describe('marketplace feeds', () => {
   test('the Google and Meta feeds carry every field of each car for sale, compressed and revalidated', async ({
     empty,
   }) => {
+    const photo = await uploadPhoto(empty, [150, 20, 30]);
     const car = await createCar(empty, {
       model: unique('296 GTB'),
-      images: ['/uploads/feed.jpg'],
+      images: [photo],
       vin: 'ZFF99SLA000654321',
       bodyType: 'coupe',
       // Long enough that each feed is worth compressing (the cache leaves bodies under 1 KB as they are).
@@ -310,7 +316,7 @@ test.describe('marketplace feeds', () => {
     for (const field of GOOGLE_FIELDS)
       expect(item, field).toMatch(new RegExp(`<g:${field}>[^<]+</g:${field}>`));
     expect(item).toContain(`<g:link>${empty.url}${carPath(car)}</g:link>`);
-    expect(item).toContain(`<g:image_link>${empty.url}/uploads/feed.jpg</g:image_link>`);
+    expect(item).toContain(`<g:image_link>${empty.url}${photo}</g:image_link>`);
     expect(item).toContain('<g:vin>ZFF99SLA000654321</g:vin>');
     expect(items.some((i) => i.includes(`<g:id>${sold.id}</g:id>`))).toBe(false);
 
