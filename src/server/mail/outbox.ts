@@ -13,7 +13,10 @@ export type MailKind =
   | 'staff-consignment'
   | 'staff-acquisition'
   | 'staff-finance'
-  | 'staff-subscriber';
+  | 'staff-subscriber'
+  | 'match-to-client'
+  | 'new-arrivals'
+  | 'watch-alert';
 
 export type OutgoingMail = {
   kind: MailKind;
@@ -21,6 +24,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on marketing mail. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -38,6 +43,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<number> {
       subject: mail.subject.replace(/[\r\n\t]+/g, ' ').trim(),
       text: mail.text,
       html: mail.html ?? null,
+      headers: mail.headers ?? null,
     })
     .returning({ id: mailOutbox.id });
   return row.id;

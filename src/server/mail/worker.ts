@@ -132,8 +132,11 @@ export class MailWorker {
           ...(row.html ? { html: row.html } : {}),
           // Stable per row: a receiver can recognise a resend after a crash as the same message.
           messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${this.host}>`,
-          // RFC 3834: stops vacation responders answering our automated replies in a loop.
-          ...(row.kind === 'auto-reply' ? { headers: { 'Auto-Submitted': 'auto-replied' } } : {}),
+          headers: {
+            ...row.headers,
+            // RFC 3834: stops vacation responders answering our automated replies in a loop.
+            ...(row.kind === 'auto-reply' ? { 'Auto-Submitted': 'auto-replied' } : {}),
+          },
         },
         `${String(row.id).padStart(8, '0')}-${row.kind as MailKind}.eml`,
       );

@@ -4,3 +4,4 @@ export * from './content';
 export * from './leads';
 export * from './settings';
 export * from './system';
+export * from './waitlist';

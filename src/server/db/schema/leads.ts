@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -20,9 +21,18 @@ export const subscribers = idTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     createdAt: createdAtMs(),
+    /** For the one-click unsubscribe link of every marketing e-mail (see waitlist.ts). */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** Kept, not deleted, when they leave: the consent history stays. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   // Case-insensitive uniqueness is enforced by storing the e-mail lower-cased.
-  (t) => [uniqueIndex('subscribers_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('subscribers_email_idx').on(t.email),
+    uniqueIndex('subscribers_unsubscribe_token_idx').on(t.unsubscribeToken),
+  ],
 );
 
 export const contactSubmissions = leadTable('contact_submissions', 'contact_status_idx', {
