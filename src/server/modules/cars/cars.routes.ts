@@ -36,6 +36,10 @@ export const carsAdminRoutes: FastifyPluginAsync = async (app) => {
     app,
     '/cars',
     { input: carInput, patch: carPatch },
-    { create: createCar, update: updateCar, remove: deleteCar },
+    {
+      create: (db, input) => createCar(db, input, app.env),
+      update: (db, id, patch) => updateCar(db, id, patch, app.env),
+      remove: deleteCar,
+    },
   );
 };

@@ -18,6 +18,7 @@ import { cars, type hireCars } from '../../db/schema/index';
 import { deleteById, findById, updateById } from '../../lib/by-id';
 import { listOrPage } from '../../lib/paged-list';
 import { matchesAllWords, receivedBetween } from '../../lib/paging';
+import { carSaved, type WaitlistEnv } from '../waitlist/car-events';
 
 type Row = typeof cars.$inferSelect;
 type VehicleRow = Row | typeof hireCars.$inferSelect;
@@ -170,13 +171,28 @@ export async function getPublicCar(db: Db, id: number): Promise<Car> {
   return publicVehicle(await getCar(db, id));
 }
 
-export async function createCar(db: Db, input: CarInput): Promise<Car> {
-  const [row] = await db.insert(cars).values(input).returning();
-  return toCar(row);
+/** Saves a new car; the waitlist (matches, watchers) learns of it in the same transaction. */
+export async function createCar(db: Db, input: CarInput, env: WaitlistEnv): Promise<Car> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(cars).values(input).returning();
+    const car = toCar(row);
+    await carSaved(tx, { before: null, after: car }, env);
+    return car;
+  });
 }
 
-export async function updateCar(db: Db, id: number, patch: z.infer<typeof carPatch>): Promise<Car> {
-  return toCar(await updateById<Row>(db, cars, id, patch, 'Car'));
+export async function updateCar(
+  db: Db,
+  id: number,
+  patch: z.infer<typeof carPatch>,
+  env: WaitlistEnv,
+): Promise<Car> {
+  return db.transaction(async (tx) => {
+    const before = toCar(await findById<Row>(tx, cars, id, 'Car'));
+    const car = toCar(await updateById<Row>(tx, cars, id, patch, 'Car'));
+    await carSaved(tx, { before, after: car }, env);
+    return car;
+  });
 }
 
 export const deleteCar = (db: Db, id: number) => deleteById(db, cars, id, 'Car');
