@@ -17,6 +17,7 @@ import { hireCarsAdminRoutes, hireCarsPublicRoutes } from './modules/hire-cars/h
 import { bookingRequestRoutes } from './modules/leads/booking-requests.routes';
 import { leadDeskRoutes, leadsAdminRoutes, leadsPublicRoutes } from './modules/leads/leads.routes';
 import { mediaAdminRoutes, mediaPublicRoutes } from './modules/media/media.routes';
+import { outboxAdminRoutes } from './modules/outbox/outbox.routes';
 import { settingsAdminRoutes, settingsPublicRoutes } from './modules/settings/settings.routes';
 import { requireAdmin } from './plugins/auth';
 import { createPublicCache, type PublicCache, registerApiCache } from './plugins/cache';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         leadDeskRoutes,
         bookingRequestRoutes,
         mediaAdminRoutes,
+        outboxAdminRoutes,
       ])
         await admin.register(routes);
       // Unknown admin paths also sit behind auth, so probing them tells an outsider nothing.

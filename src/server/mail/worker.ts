@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { MAIL_MAX_ATTEMPTS } from '../../shared/schemas/outbox';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 import type { Env } from '../env';
@@ -27,7 +28,10 @@ const MAX_BACKOFF_SECONDS = 60 * 60;
  */
 const CLAIM_LEASE = sql`now() + interval '5 minutes'`;
 
-/** Seconds to wait after the n-th failed attempt: 30 s, 60 s, 120 s … capped at one hour. */
+/**
+ * Seconds to wait after the n-th failed attempt: 30 s, 60 s, 120 s … capped at one hour; after
+ * MAIL_MAX_ATTEMPTS (about four hours in all) the mail is failed and listed on the Outbox screen.
+ */
 export const backoffSeconds = (failedAttempts: number) =>
   Math.min(MAX_BACKOFF_SECONDS, BASE_BACKOFF_SECONDS * 2 ** Math.max(0, failedAttempts - 1));
 
@@ -108,7 +112,14 @@ export class MailWorker {
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      // A mail that used every attempt has failed for good: it waits for staff to press Retry.
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          lt(mailOutbox.attempts, MAIL_MAX_ATTEMPTS),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+        ),
+      )
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
       .limit(this.options.batchSize ?? 20)
       .for('update', { skipLocked: true });
@@ -158,6 +169,10 @@ export class MailWorker {
         })
         .where(eq(mailOutbox.id, row.id));
       // The recipient and error are useful; the SMTP URL (which may hold a password) is never logged.
+      if (attempts >= MAIL_MAX_ATTEMPTS) {
+        logger?.error({ mailId: row.id, kind: row.kind, attempts, error: message }, 'mail failed for good');
+        return false;
+      }
       logger?.warn(
         { mailId: row.id, kind: row.kind, attempts, retryInSeconds: delay, error: message },
         'mail delivery failed',

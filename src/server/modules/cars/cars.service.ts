@@ -18,7 +18,7 @@ import { cars, type hireCars } from '../../db/schema/index';
 import { deleteById, findById, updateById } from '../../lib/by-id';
 import { listOrPage } from '../../lib/paged-list';
 import { matchesAllWords, receivedBetween } from '../../lib/paging';
-import { carSaved, type WaitlistEnv } from '../waitlist/car-events';
+import { carSaved, type WaitlistEnv } from '../waitlist/car-events.service';
 
 type Row = typeof cars.$inferSelect;
 type VehicleRow = Row | typeof hireCars.$inferSelect;
