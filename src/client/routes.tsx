@@ -86,6 +86,7 @@ export function createRoutes(queryClient: QueryClient): AppRoute[] {
             { path: 'pages/new', ...page('admin/pages/page-editor-page') },
             { path: 'pages/:id', ...page('admin/pages/page-editor-page') },
             { path: 'leads/:kind/:id', ...page('admin/leads/lead-page') },
+            { path: 'outbox', ...page('admin/outbox/outbox-page') },
             { path: '*', ...page('public/not-found/not-found-page') },
           ],
         },

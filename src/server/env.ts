@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MAIL_MAX_ATTEMPTS } from '../shared/schemas/outbox';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -45,6 +46,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Delivery attempts (30 s, 1 min, 2 min … apart) before a mail is marked failed on the Outbox screen. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(MAIL_MAX_ATTEMPTS),
   STAFF_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   TRUST_PROXY: proxyHops.default(0),
   /** Submissions of each public form per IP in ten minutes. */

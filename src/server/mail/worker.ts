@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { MAIL_MAX_ATTEMPTS } from '../../shared/schemas/outbox';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 import type { Env } from '../env';
@@ -11,7 +10,7 @@ import { createMailTransport, type MailTransport } from './transport';
 
 export type MailWorkerOptions = {
   db: Db;
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'STAFF_EMAIL' | 'DATA_DIR' | 'PUBLIC_URL'>;
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'STAFF_EMAIL' | 'DATA_DIR' | 'PUBLIC_URL' | 'MAIL_MAX_ATTEMPTS'>;
   logger?: FastifyBaseLogger;
   /** How often pending mail is looked for; a kick after each lead makes new mail leave sooner. */
   pollIntervalMs?: number;
@@ -30,7 +29,7 @@ const CLAIM_LEASE = sql`now() + interval '5 minutes'`;
 
 /**
  * Seconds to wait after the n-th failed attempt: 30 s, 60 s, 120 s … capped at one hour; after
- * MAIL_MAX_ATTEMPTS (about four hours in all) the mail is failed and listed on the Outbox screen.
+ * MAIL_MAX_ATTEMPTS (by default eight, about four hours in all) the mail is failed and listed on the Outbox screen.
  */
 export const backoffSeconds = (failedAttempts: number) =>
   Math.min(MAX_BACKOFF_SECONDS, BASE_BACKOFF_SECONDS * 2 ** Math.max(0, failedAttempts - 1));
@@ -116,7 +115,7 @@ export class MailWorker {
       .where(
         and(
           isNull(mailOutbox.sentAt),
-          lt(mailOutbox.attempts, MAIL_MAX_ATTEMPTS),
+          lt(mailOutbox.attempts, this.options.env.MAIL_MAX_ATTEMPTS),
           lte(mailOutbox.nextAttemptAt, sql`now()`),
         ),
       )
@@ -169,7 +168,7 @@ export class MailWorker {
         })
         .where(eq(mailOutbox.id, row.id));
       // The recipient and error are useful; the SMTP URL (which may hold a password) is never logged.
-      if (attempts >= MAIL_MAX_ATTEMPTS) {
+      if (attempts >= this.options.env.MAIL_MAX_ATTEMPTS) {
         logger?.error({ mailId: row.id, kind: row.kind, attempts, error: message }, 'mail failed for good');
         return false;
       }

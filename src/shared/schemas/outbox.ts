@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** How many times the worker tries a mail before it is marked failed and waits for staff (about 4 h). */
+/** By default, how many times the worker tries a mail before it is failed and waits for staff (about 4 h). */
 export const MAIL_MAX_ATTEMPTS = 8;
 
 export const outboxStates = ['pending', 'failed'] as const;

@@ -30,6 +30,7 @@ import {
 } from '../../lib/paging';
 import { enqueueMail } from '../../mail/outbox';
 import { getCar } from '../cars/cars.service';
+import { retryNow } from '../outbox/outbox.service';
 import { acquisitionLeads } from './acquisitions.service';
 import { contactLeads } from './contact.service';
 import { financeLeads } from './finance.service';
@@ -392,6 +393,7 @@ export async function retryReply(
   kind: LeadKind,
   id: number,
   eventId: number,
+  maxAttempts: number,
 ): Promise<TimelineEvent> {
   const [row] = await db
     .select({ mailId: leadEvents.mailId })
@@ -407,7 +409,7 @@ export async function retryReply(
   if (!row?.mailId) throw notFound('E-mail');
   const [mail] = await db
     .update(mailOutbox)
-    .set({ nextAttemptAt: sql`now()` })
+    .set(retryNow(maxAttempts))
     .where(and(eq(mailOutbox.id, row.mailId), sql`${mailOutbox.sentAt} is null`))
     .returning({ id: mailOutbox.id });
   if (!mail) throw new AppError('conflict', 'This e-mail has already been sent');

@@ -233,7 +233,7 @@ export const leadDeskRoutes: FastifyPluginAsync = async (app) => {
   });
   app.post('/leads/:kind/:id/replies/:eventId/retry', async (request) => {
     const { kind, id } = lead(request.params);
-    const event = await retryReply(app.db, kind, id, eventId(request.params));
+    const event = await retryReply(app.db, kind, id, eventId(request.params), app.env.MAIL_MAX_ATTEMPTS);
     app.mail.kick();
     return event;
   });

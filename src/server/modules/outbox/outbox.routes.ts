@@ -10,10 +10,12 @@ export const outboxAdminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, publicContent: false };
   });
-  app.get('/outbox', async (request) => listOutbox(app.db, parse(outboxQuery, request.query).state));
-  app.get('/outbox/summary', async () => outboxSummary(app.db));
+  app.get('/outbox', async (request) =>
+    listOutbox(app.db, parse(outboxQuery, request.query).state, app.env.MAIL_MAX_ATTEMPTS),
+  );
+  app.get('/outbox/summary', async () => outboxSummary(app.db, app.env.MAIL_MAX_ATTEMPTS));
   app.post('/outbox/:id/retry', async (request) => {
-    const mail = await retryMail(app.db, idOf(request.params));
+    const mail = await retryMail(app.db, idOf(request.params), app.env.MAIL_MAX_ATTEMPTS);
     app.mail.kick();
     return mail;
   });

@@ -9,6 +9,8 @@ import {
   Inbox,
   Landmark,
   type LucideIcon,
+  Mail,
+  MailWarning,
   Search,
   Settings,
   Sparkles,
@@ -31,8 +33,10 @@ import { leadDashboardTabs } from '../../../../shared/schemas/leads';
 import { cn } from '../../../components/ui/cn';
 import { Field, Input } from '../../../components/ui/field';
 import { SaveBar } from '../../components/form-actions';
+import { NewMatches } from '../../components/waitlist/new-matches';
 import { LEAD_SETTINGS_ENDPOINT, SUMMARY_ENDPOINT, useLeadsSummary } from '../../leads/use-lead-page';
 import { useAdminMutation } from '../../lib/admin-api';
+import { useOutboxSummary } from '../../outbox/use-outbox-summary';
 
 const card = 'border border-line bg-ink-2 transition-colors hover:border-white/30';
 const caption = 'text-[11px] uppercase tracking-[0.18em]';
@@ -134,7 +138,29 @@ const QUICK_ACTIONS: { label: string; to: string; icon: LucideIcon; note: string
   { label: 'Media Gallery', to: '/admin/media', icon: Images, note: 'Upload images and videos' },
   { label: 'Brand Logos', to: '/admin/brand-logos', icon: Sparkles, note: 'The logo strip on the home page' },
   { label: 'Settings', to: '/admin/settings', icon: Settings, note: 'Hotjar and favicon' },
+  { label: 'Outbox', to: '/admin/outbox', icon: Mail, note: 'E-mails not yet delivered' },
 ];
+
+/** Shown while any e-mail has failed for good, so a customer's reply never vanishes unnoticed. */
+function FailedMailWarning() {
+  const outbox = useOutboxSummary();
+  const failed = outbox.data?.failed ?? 0;
+  if (failed === 0) return null;
+  return (
+    <p
+      role="alert"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border border-red-400/50 bg-red-500/10 px-4 py-3 text-sm text-red-100"
+    >
+      <MailWarning className="h-4 w-4 shrink-0 text-red-300" aria-hidden="true" />
+      <span>
+        {groupDigits(failed)} {failed === 1 ? 'e-mail has' : 'e-mails have'} failed to send.
+      </span>
+      <Link to="/admin/outbox" className="font-medium text-white underline underline-offset-4">
+        Open the outbox
+      </Link>
+    </p>
+  );
+}
 
 /** Overview: counts, the system note, what waits in each lead list, the response time, quick actions. */
 export function OverviewTab() {
@@ -162,6 +188,8 @@ export function OverviewTab() {
           System Operational
         </p>
       </div>
+
+      <FailedMailWarning />
 
       <section aria-labelledby="overview-leads">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-3">
@@ -199,6 +227,8 @@ export function OverviewTab() {
           </p>
         )}
       </section>
+
+      <NewMatches />
 
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-labelledby="overview-site">
