@@ -22,9 +22,11 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { backupEmbedded } from '../src/server/db/backup';
 import { openDatabase } from '../src/server/db/client';
 import { mediaAssets } from '../src/server/db/schema/index';
+import { type CarLook, renderCarPhoto } from '../src/server/db/seed/images';
 import { createCar } from '../src/server/modules/cars/cars.service';
 import { createHireCar } from '../src/server/modules/hire-cars/hire-cars.service';
 import { type ImportRow, importLeads } from '../src/server/modules/leads/lead-import';
+import { storePublicImage } from '../src/server/modules/media/media.service';
 import { type CarPage, carInput, type fuelTypes, hireCarInput, sydneyDay } from '../src/shared/schemas/car';
 import type { LeadKind } from '../src/shared/schemas/lead-desk';
 import {
@@ -304,7 +306,40 @@ function carDescription(r: Rand, make: string, model: string, colour: string) {
   ].join(' ');
 }
 
-function makeCar(r: Rand, n: number) {
+/** The looks of the stock photos: a handful, each reused across many cars. */
+const PHOTO_LOOKS: CarLook[] = [
+  { style: 'supercar', paint: '#c1140f', wheel: 'twin', rim: 'dark', caliper: '#e3c200' },
+  { style: 'coupe', paint: '#1f5aa6', wheel: 'five', rim: 'dark', caliper: '#e3c200', wing: true },
+  { style: 'gt', paint: '#1f5a46', wheel: 'mesh', rim: 'silver' },
+  { style: 'suv', paint: '#e2ad00', wheel: 'twin', rim: 'dark' },
+  { style: 'sedan', paint: '#16171a', wheel: 'turbine', rim: 'silver' },
+  { style: 'wagon', paint: '#8d9296', wheel: 'five', rim: 'dark', caliper: '#b3121a' },
+  { style: 'luxury-suv', paint: '#ece9e2', wheel: 'turbine', rim: 'silver' },
+  { style: 'limousine', paint: '#5b6066', wheel: 'mesh', rim: 'dark' },
+];
+
+/**
+ * Real photo files for the generated stock, so every page the bench and Lighthouse open finds its images
+ * (a missing photo is a console 404 that costs Lighthouse's best-practices score) and exercises the image
+ * path: each is drawn like the demo photos (smaller), stored as a sell request's photo would be, with its
+ * AVIF and WebP variants, but without a media library row (the library has its own 2,000 rows).
+ */
+async function storeStockPhotos(uploadsDir: string): Promise<string[]> {
+  const urls: string[] = [];
+  for (const [i, look] of PHOTO_LOOKS.entries()) {
+    const jpeg = await renderCarPhoto(look, {
+      width: 1200,
+      height: 750,
+      lighting: (['softbox', 'strips', 'rim', 'showroom'] as const)[i % 4],
+      facing: i % 2 ? 'right' : 'left',
+      framing: 'full',
+    });
+    urls.push((await storePublicImage(uploadsDir, jpeg, { awaitVariants: true })).url);
+  }
+  return urls;
+}
+
+function makeCar(r: Rand, n: number, photos: readonly string[]) {
   const [make, model, y0, y1, p0, p1, fuelType] = r.skewed(CATALOG);
   const year = r.int(y0, y1);
   const color = r.pick(COLOURS);
@@ -318,7 +353,9 @@ function makeCar(r: Rand, n: number) {
     fuelType,
     description: carDescription(r, make, model, color),
     features: r.some(FEATURES, r.int(6, 12)),
-    images: Array.from({ length: r.int(6, 12) }, (_, i) => `/uploads/stock-${n}-${i + 1}.jpg`),
+    // The stored photos in turn, starting at a different one for each car (no draw from r: the leads that
+    // follow stay the same as before the photos were real).
+    images: Array.from({ length: r.int(6, 12) }, (_, i) => photos[(n + i) % photos.length]),
     price: Math.round(r.int(p0, p1) / 500) * 500,
     // Two thirds of what a dealer has listed over two years is sold: the sold archive.
     status: r.chance(2 / 3) ? 'sold' : 'available',
@@ -348,15 +385,16 @@ async function fill(database: Awaited<ReturnType<typeof openDatabase>>, dataDir:
   const started = performance.now();
   const r = prng(SEED);
 
+  const photos = await storeStockPhotos(path.join(dataDir, 'uploads'));
   // Cars through the service one by one: about 1,500 inserts is a second or two, fast enough.
   const carVehicles: Vehicle[] = [];
   for (let n = 1; n <= CARS; n++) {
-    const car = await createCar(db, makeCar(r, n), { PUBLIC_URL: 'http://localhost' });
+    const car = await createCar(db, makeCar(r, n, photos), { PUBLIC_URL: 'http://localhost' });
     carVehicles.push({ id: car.id, year: car.year, make: car.make, model: car.model, mileage: car.mileage });
   }
   const hireVehicles: Vehicle[] = [];
   for (let n = 1; n <= HIRE_CARS; n++) {
-    const { status: _status, price, ...car } = makeCar(r, CARS + n);
+    const { status: _status, price, ...car } = makeCar(r, CARS + n, photos);
     const hire = await createHireCar(
       db,
       hireCarInput.parse({ ...car, dailyRate: Math.round(price / 400 / 50) * 50 + 450, status: 'available' }),

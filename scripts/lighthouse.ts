@@ -45,7 +45,7 @@ function gzippedKb(audits: Audits, type: 'Script' | 'Stylesheet') {
   for (const { url, resourceType } of items) {
     const { pathname } = new URL(url);
     if (resourceType === type && pathname.startsWith('/assets/'))
-      bytes += statSync(`dist/client${pathname}.gz`).size;
+      bytes += statSync(`${process.env.DIST_DIR ?? 'dist'}/client${pathname}.gz`).size;
   }
   return bytes / 1024;
 }

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AuthUser } from '../shared/schemas/auth';
+import { hasPendingMigrations } from './db/backup';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { ContentVersion } from './lib/content-version';
@@ -19,9 +20,18 @@ import { leadDeskRoutes, leadsAdminRoutes, leadsPublicRoutes } from './modules/l
 import { mediaAdminRoutes, mediaPublicRoutes } from './modules/media/media.routes';
 import { outboxAdminRoutes } from './modules/outbox/outbox.routes';
 import { settingsAdminRoutes, settingsPublicRoutes } from './modules/settings/settings.routes';
+import { DigestWorker } from './modules/waitlist/digest.worker';
+import { matchesAdminRoutes } from './modules/waitlist/matches.routes';
+import {
+  unsubscribeApiRoutes,
+  unsubscribeFormRoutes,
+  waitlistAdminRoutes,
+} from './modules/waitlist/unsubscribe.routes';
+import { watchesAdminRoutes, watchesPublicRoutes } from './modules/waitlist/watches.routes';
 import { requireAdmin } from './plugins/auth';
 import { createPublicCache, type PublicCache, registerApiCache } from './plugins/cache';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 
@@ -33,6 +43,8 @@ declare module 'fastify' {
     contentVersion: ContentVersion;
     /** The mail outbox worker; tests call `app.mail.drain()` since it is not started under NODE_ENV=test. */
     mail: MailWorker;
+    /** The daily new-arrivals digest; not started under NODE_ENV=test (tests call runDigest). */
+    digest: DigestWorker;
     publicCache: PublicCache;
     /** Every registered route with whether it sits in the authenticated admin scope. */
     routeTable: { method: string; url: string; admin: boolean }[];
@@ -79,6 +91,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (env.NODE_ENV !== 'test') app.mail.start();
   });
   app.addHook('onClose', async () => app.mail.stop());
+  app.decorate(
+    'digest',
+    new DigestWorker({ db: database.db, env, logger: app.log, onQueued: () => app.mail.kick() }),
+  );
+  app.addHook('onReady', async () => {
+    if (env.NODE_ENV !== 'test') app.digest.start();
+  });
+  app.addHook('onClose', async () => app.digest.stop());
 
   // Route options are collected by reference: the admin scope marks its routes after this hook has run.
   const registered: RouteOptions[] = [];
@@ -99,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerMetrics(app, env.METRICS_TOKEN);
   await registerSecurityHeaders(app);
   app.decorate('publicCache', createPublicCache(app));
   registerApiCache(app, app.publicCache);
@@ -106,10 +127,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      // For load balancers and start-up checks: answers once the database is reachable.
-      api.get('/health', async () => {
-        await database.db.execute(sql`select 1`);
-        return { status: 'ok' };
+      // Liveness for load balancers: the process is up and answering (no database round trip).
+      api.get('/health', async () => ({ status: 'ok' }));
+      // Readiness: send traffic here only while the database answers and has every migration.
+      api.get('/ready', async (_request, reply) => {
+        const problem = await notReady(database);
+        if (problem)
+          return reply
+            .status(503)
+            .header('retry-after', '5')
+            .send({ status: 'unavailable', message: problem });
+        return { status: 'ready' };
       });
       for (const routes of [
         authRoutes,
@@ -119,6 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         settingsPublicRoutes,
         leadsPublicRoutes,
         mediaPublicRoutes,
+        watchesPublicRoutes,
+        unsubscribeApiRoutes,
       ])
         await api.register(routes);
     },
@@ -152,6 +182,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         bookingRequestRoutes,
         mediaAdminRoutes,
         outboxAdminRoutes,
+        watchesAdminRoutes,
+        waitlistAdminRoutes,
+        matchesAdminRoutes,
       ])
         await admin.register(routes);
       // Unknown admin paths also sit behind auth, so probing them tells an outsider nothing.
@@ -163,6 +196,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(feedsRoutes);
+  await app.register(unsubscribeFormRoutes);
   if (options.web !== false) await registerWebApp(app, { uploadsDir: path.join(env.DATA_DIR, 'uploads') });
   return app;
+}
+
+/** Why this instance should not take traffic yet, or null when it can. */
+async function notReady(database: Database): Promise<string | null> {
+  try {
+    await database.db.execute(sql`select 1`);
+  } catch {
+    return 'Database unreachable';
+  }
+  return (await hasPendingMigrations(database)) ? 'Database migrations pending' : null;
 }

@@ -54,6 +54,11 @@ const envSchema = z.object({
   FORM_RATE_LIMIT: perTenMinutes(20),
   /** Sell-car photo uploads per IP in ten minutes (a submission may carry ten photos). */
   UPLOAD_RATE_LIMIT: perTenMinutes(40),
+  /** Set to serve GET /metrics (Prometheus) to requests bearing this token; unset, there is no /metrics. */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
   /** Serve only the API (no client build needed): for API-only deployments and process-level tests. */

@@ -1,15 +1,18 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
 import { backupEmbedded, hasPendingMigrations, scheduleDailyBackups } from './db/backup';
-import { openDatabase } from './db/client';
+import { type Db, openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed/seed';
 import { loadEnv } from './env';
 import { acquireDataDirLock } from './lib/lock';
 import { ensureAdmin } from './modules/auth/auth.service';
 import { backfillLeadIndex } from './modules/leads/lead-import';
+import { removeUnattachedSellPhotos } from './modules/media/media.service';
+import { rebuildAllMatches } from './modules/waitlist/matches.service';
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -41,7 +44,9 @@ async function main() {
   const dbDir = path.join(env.DATA_DIR, 'db');
   const existingEmbedded = !env.DATABASE_URL && existsSync(path.join(dbDir, 'PG_VERSION'));
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: dbDir });
-  if (existingEmbedded && (await hasPendingMigrations(database))) {
+  // Matching (issue 17) or a change to it arrives with a migration: requests already open are matched anew.
+  const migrating = await hasPendingMigrations(database);
+  if (existingEmbedded && migrating) {
     const file = await backupEmbedded(database, env.DATA_DIR, 'pre-migration');
     logger.info({ file }, 'backed up the database before migrating');
   }
@@ -62,8 +67,14 @@ async function main() {
   }
   if (env.SEED_DEMO)
     await seedDemoContent(database.db, { uploadsDir: path.join(env.DATA_DIR, 'uploads'), logger });
+  if (migrating) {
+    const matched = await rebuildAllMatches(database.db);
+    if (matched)
+      logger.info({ requests: matched }, 'matched the open acquisition requests to the cars for sale');
+  }
 
   const app = await buildApp({ database, env, logger, web: !env.API_ONLY });
+  const stopHousekeeping = scheduleHousekeeping(database.db, path.join(env.DATA_DIR, 'uploads'), logger);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -73,6 +84,7 @@ async function main() {
     force.unref();
     try {
       stopBackups();
+      stopHousekeeping();
       // Fastify closes the keep-alive connections that are idle when closing starts; one whose request is
       // answered later would stay open until the force exit. Close those too, as they fall idle.
       const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
@@ -88,6 +100,24 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+/** Every six hours, and once soon after start: removes visitors' sell-car photos never sent with a form. */
+function scheduleHousekeeping(db: Db, uploadsDir: string, logger: FastifyBaseLogger) {
+  const run = () =>
+    removeUnattachedSellPhotos(db, uploadsDir)
+      .then((removed) => {
+        if (removed.length) logger.info({ files: removed.length }, 'removed unattached sell-car photos');
+      })
+      .catch((err) => logger.error({ err }, 'housekeeping failed'));
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, 6 * 60 * 60 * 1000);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }
 
 main().catch((error) => {

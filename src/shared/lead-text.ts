@@ -126,5 +126,6 @@ export const leadCsvColumns = {
     'Last name': 'lastName',
     Email: 'email',
     Subscribed: 'createdAt',
+    Unsubscribed: 'unsubscribedAt',
   }),
 };

@@ -4,6 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantsSettled } from '../../src/server/modules/media/variants';
 import { sydneyDay } from '../../src/shared/schemas/car';
+import { UNSUBSCRIBE_UNKNOWN_MESSAGE } from '../../src/shared/schemas/waitlist-settings';
 import {
   buildAcquisition,
   buildContact,
@@ -488,6 +489,41 @@ const TARGETS: Target[] = [
   // A booking decision reads no body; hire-bookings.test.ts covers its ids and states.
   onEnquiry('/api/admin/hire-bookings/:id/confirm'),
   onEnquiry('/api/admin/hire-bookings/:id/decline'),
+  // "Send to client" reads no body; the car here fits no request (matches.test.ts covers real sends).
+  {
+    method: 'POST',
+    route: '/api/admin/acquisitions/:id/matches/:carId/send',
+    collection: 'acquisitions',
+    valid: () => ({}),
+    fields: {},
+    bodyless: true,
+  },
+  // "Notify me": an address watching one car for sale.
+  {
+    method: 'POST',
+    route: '/api/cars/:id/watch',
+    collection: 'cars',
+    valid: () => ({ email: 'watcher@example.com' }),
+    fields: { email: EMAIL },
+    required: ['email'],
+  },
+  // One-click unsubscribe: the token is all it reads (a stored one is never guessed, so this one is a 404).
+  {
+    method: 'POST',
+    route: '/api/unsubscribe',
+    valid: () => ({ token: 'not-a-stored-token' }),
+    fields: { token: req(200) },
+    required: ['token'],
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/waitlist-settings',
+    valid: () => ({ digestEnabled: true }),
+    fields: { digestEnabled: { kind: 'bool' } },
+    required: ['digestEnabled'],
+  },
+  // Retry reads no body: only its id (a queued mail's, never a real one here) and unreadable bodies.
+  onEnquiry('/api/admin/outbox/:id/retry'),
   {
     method: 'PUT',
     route: '/api/admin/lead-settings',
@@ -718,6 +754,7 @@ function urlOf(route: string, collection: CollectionName | undefined, urlId?: st
   return route
     .replace(':kind', 'contact')
     .replace(':eventId', replyEventId)
+    .replace(':carId', String(ids.cars))
     .replace(':id', urlId ?? String(ids[collection!]));
 }
 
@@ -1221,6 +1258,13 @@ describe('the corpus spoils valid requests', () => {
       // No booking request exists here: the decision is refused for its id, never for its (empty) body.
       else if (target.route.startsWith('/api/admin/hire-bookings/'))
         expect(res.json().message, label).toBe('Booking not found');
+      else if (target.route.endsWith('/matches/:carId/send'))
+        expect(res.json().message, label).toBe('Match not found');
+      // Neither names a real one here (an enquiry's id is no mail's; no token is guessed): refused for that.
+      else if (target.route === '/api/admin/outbox/:id/retry')
+        expect(res.json().message, label).toBe('E-mail not found');
+      else if (target.route === '/api/unsubscribe')
+        expect(res.json().message, label).toBe(UNSUBSCRIBE_UNKNOWN_MESSAGE);
       else expect(res.statusCode, label).toBeLessThan(300);
       // The retry that follows names the reply just sent.
       if (target.route.endsWith('/replies')) replyEventId = res.json().id;

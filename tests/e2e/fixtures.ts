@@ -33,8 +33,10 @@ export async function startServer(options: {
   seed: boolean;
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** Start again on the DATA_DIR a stopped server kept (stop({ keepDataDir: true })). */
+  dataDir?: string;
 }): Promise<Server> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'dealer-e2e-'));
   const template = process.env.E2E_SEEDED_TEMPLATE;
   if (options.seed && template) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();

@@ -31,8 +31,11 @@ export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
 /** The collection a route's URL parameter refers to, or undefined when nobody has said (a test failure). */
 export function collectionOfRoute(url: string): CollectionName | undefined {
-  // A hire car's availability is read by the car's id like the car itself.
-  const match = /^\/api\/(?:admin\/)?([\w-]+)\/:(\w+)(?:\/availability)?$/.exec(url);
+  // A hire car's availability is read by the car's id like the car itself, and so are a car's watchers
+  // and an acquisition request's matching cars.
+  const match = /^\/api\/(?:admin\/)?([\w-]+)\/:(\w+)(?:\/availability|\/watch|\/watchers|\/matches)?$/.exec(
+    url,
+  );
   if (!match) return undefined;
   const [, segment, param] = match;
   if (segment === 'hire-car-blockouts') return param === 'hireCarId' ? 'hireCars' : 'blockouts';

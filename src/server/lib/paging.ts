@@ -31,6 +31,38 @@ export function afterCursor(createdAt: Column, id: Column, cursor: string | unde
   return sql`(${createdAt}, ${id}) < (${at.toISOString()}::timestamptz, ${lastId})`;
 }
 
+/**
+ * Keyset paging in another order than newest first: by a whole-number column (price, year, kilometres)
+ * and then id, both ascending or both descending, so `(column, id)` compared as a pair finds the next
+ * page. The cursor names its order: one taken from another order is refused, not read as a position.
+ */
+export type SortedCursor = { order: string; value: number; id: number };
+
+export function encodeSortedCursor(cursor: SortedCursor): string {
+  return Buffer.from(`${cursor.order}~${cursor.value}.${cursor.id}`).toString('base64url');
+}
+
+export function afterSortedCursor(
+  column: Column,
+  id: Column,
+  order: { name: string; direction: 'asc' | 'desc' },
+  cursor: string | undefined,
+): SQL | undefined {
+  if (!cursor) return undefined;
+  const match = /^([a-z-]{1,20})~(\d{1,10})\.(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (
+    !match ||
+    match[1] !== order.name ||
+    Number(match[2]) > 2_147_483_647 ||
+    Number(match[3]) > 2_147_483_647
+  )
+    throw new AppError('bad_request', 'cursor: Must be a cursor from a previous page of this order');
+  const [value, lastId] = [Number(match[2]), Number(match[3])];
+  return order.direction === 'asc'
+    ? sql`(${column}, ${id}) > (${value}, ${lastId})`
+    : sql`(${column}, ${id}) < (${value}, ${lastId})`;
+}
+
 /** Whole Sydney days: `from` at its midnight, `to` up to the next midnight. */
 export const DEALER_TIME_ZONE = 'Australia/Sydney';
 export function receivedBetween(createdAt: Column, query: Pick<PageQuery, 'from' | 'to'>): SQL | undefined {

@@ -51,6 +51,8 @@ export type PublicCache = {
   store(request: FastifyRequest, body: string, contentType: string, status: number): Entry;
   /** Answers from an entry: 304 when the client's ETag matches, else the body, compressed when the client accepts it. */
   send(request: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<FastifyReply>;
+  /** Lookups answered from the cache and not, since the process started (for /metrics). */
+  stats(): { hits: number; misses: number };
 };
 
 const etagOf = (version: number, body: string) =>
@@ -67,12 +69,17 @@ export function createPublicCache(app: FastifyInstance, maxEntries = 1000): Publ
   // be cached under the version that save created, or the stale body would outlive the save.
   const startedUnder = new WeakMap<FastifyRequest, number>();
   app.contentVersion.onChange(() => entries.clear());
+  const stats = { hits: 0, misses: 0 };
   return {
     lookup(request) {
       startedUnder.set(request, app.contentVersion.current);
       const entry = entries.get(request.url);
-      return entry && entry.version === app.contentVersion.current ? entry : undefined;
+      const current = entry && entry.version === app.contentVersion.current ? entry : undefined;
+      if (current) stats.hits++;
+      else stats.misses++;
+      return current;
     },
+    stats: () => ({ ...stats }),
     store(request, body, contentType, status) {
       const version = startedUnder.get(request) ?? app.contentVersion.current;
       const entry: Entry = { version, body, etag: etagOf(version, body), contentType, status, encoded: {} };
@@ -97,12 +104,21 @@ export function createPublicCache(app: FastifyInstance, maxEntries = 1000): Publ
   };
 }
 
+/**
+ * Answers about one person, not public content: the unsubscribe page and its lookup change the moment
+ * someone unsubscribes (no staff save bumps the version) and one entry per token would crowd the cache.
+ */
+export const isPersonalPath = (url: string) => /^\/(api\/)?unsubscribe(\/|\?|$)/.test(url);
+
 const isCacheableApi = (request: FastifyRequest) =>
   request.method === 'GET' &&
   request.url.startsWith('/api/') &&
   !request.url.startsWith('/api/admin') &&
   !request.url.startsWith('/api/auth') &&
-  !request.url.startsWith('/api/health');
+  // Health and readiness describe this moment: an answer from the cache would hide an outage.
+  !request.url.startsWith('/api/health') &&
+  !request.url.startsWith('/api/ready') &&
+  !isPersonalPath(request.url);
 
 /** Caches public GET /api responses. Registered before compression so the stored body is plain JSON. */
 export function registerApiCache(app: FastifyInstance, cache: PublicCache) {

@@ -16,6 +16,15 @@ export const formRateLimit = (env: Pick<Env, 'FORM_RATE_LIMIT'>) => ({
   max: env.FORM_RATE_LIMIT,
   timeWindow: TEN_MINUTES,
 });
+/**
+ * One-click unsubscribe (RFC 8058) is POSTed by mail providers from a few shared servers, so a wave after a
+ * digest comes from one address; a refused unsubscribe may never be retried. A token is unguessable, so a
+ * high limit costs nothing: it only stops a flood.
+ */
+export const unsubscribeRateLimit = (env: Pick<Env, 'FORM_RATE_LIMIT'>) => ({
+  max: env.FORM_RATE_LIMIT * 50,
+  timeWindow: TEN_MINUTES,
+});
 export const uploadRateLimit = (env: Pick<Env, 'UPLOAD_RATE_LIMIT'>) => ({
   max: env.UPLOAD_RATE_LIMIT,
   timeWindow: TEN_MINUTES,

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RenderResult } from '../../client/entry-server';
 import { renderHead } from '../lib/render-head';
 import { createRoutePreloads, type Manifest } from '../lib/route-preloads';
+import { isPersonalPath } from './cache';
 import { registerSeoRoutes } from './seo';
 
 type RenderFn = (
@@ -132,8 +133,10 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
     }
     if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?'))
       return sendShell(reply, url);
-    reply.header('cache-control', 'no-cache');
-    const cached = app.publicCache.lookup(request);
+    const personal = isPersonalPath(url);
+    reply.header('cache-control', personal ? 'no-store' : 'no-cache');
+    if (personal) reply.header('x-robots-tag', 'noindex, nofollow');
+    const cached = personal ? undefined : app.publicCache.lookup(request);
     if (cached) return app.publicCache.send(request, reply, cached);
     const render = await loadRender();
     const result = await render(url, app.env.PUBLIC_URL, fetcher);
@@ -149,7 +152,7 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
         () => `<script type="application/json" id="__ssr_state">${escapeJson(result.state)}</script>`,
       );
     // Rendered pages are cached per content version like the API; development always renders fresh code.
-    if (dev) return reply.status(result.status).type('text/html').send(page);
+    if (dev || personal) return reply.status(result.status).type('text/html').send(page);
     const entry = app.publicCache.store(request, page, 'text/html; charset=utf-8', result.status);
     return app.publicCache.send(request, reply, entry);
   });

@@ -1,14 +1,21 @@
 import { z } from 'zod';
+import {
+  bodyTypes,
+  CAR_PAGE_SIZE,
+  CAR_PAGE_SIZE_MAX,
+  carFilterKeys,
+  carSorts,
+  carStatuses,
+  fuelTypes,
+  hireCarStatuses,
+  transmissions,
+} from '../car-options';
 import { currentYear, idParam, int, nullableText, patchOf, requiredText, siteUrl, text } from './common';
 import { isoDay, pageQuery } from './paging';
 
-export const transmissions = ['automatic', 'manual'] as const;
-export const fuelTypes = ['petrol', 'diesel', 'electric', 'hybrid'] as const;
-export const carStatuses = ['available', 'sold'] as const;
-export const hireCarStatuses = ['available', 'rented'] as const;
-
-export const bodyTypes = ['coupe', 'convertible', 'sedan', 'suv', 'wagon', 'hatch', 'ute'] as const;
-export type BodyType = (typeof bodyTypes)[number];
+// The option lists live in a zod-free module (the browser's /cars code imports them without zod); every
+// import of them from here keeps working.
+export * from '../car-options';
 
 export const transmission = z.enum(transmissions);
 export const fuelType = z.enum(fuelTypes);
@@ -90,11 +97,6 @@ export const carListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
-export const carSorts = ['newest', 'price-asc', 'price-desc', 'year-desc', 'km-asc'] as const;
-export type CarSort = (typeof carSorts)[number];
-export const CAR_PAGE_SIZE = 24;
-export const CAR_PAGE_SIZE_MAX = 48;
-
 /** An empty query parameter (a form's blank field) means "not given". */
 const param = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 /** Plain digits only: "1e3", "-0" or " 7" are refused rather than read as some other number. */
@@ -105,6 +107,25 @@ const wholeNumber = (max = 2_000_000_000) =>
     .pipe(z.string().regex(/^\d{1,10}$/, 'Must be a whole number of 0 or more'))
     .transform(Number)
     .pipe(z.number().int().max(max, `Must be at most ${max}`));
+
+/**
+ * True when neither parameter of a range was refused. Each range is compared only when both its ends were
+ * read: zod would otherwise run the comparison with a refused end's raw text or out-of-bounds number, and
+ * report `priceMax=-1` as below priceMin as well as not a whole number.
+ */
+const bothRead =
+  (low: string, high: string) =>
+  ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !issues.some((issue) => issue.path?.[0] === low || issue.path?.[0] === high);
+type RangeCtx = { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void };
+const priceRange = (q: { priceMin?: number; priceMax?: number }, ctx: RangeCtx) => {
+  if (q.priceMin !== undefined && q.priceMax !== undefined && q.priceMax < q.priceMin)
+    ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'Must not be below priceMin' });
+};
+const yearRange = (q: { yearMin?: number; yearMax?: number }, ctx: RangeCtx) => {
+  if (q.yearMin !== undefined && q.yearMax !== undefined && q.yearMax < q.yearMin)
+    ctx.addIssue({ code: 'custom', path: ['yearMax'], message: 'Must not be below yearMin' });
+};
 
 /**
  * GET /api/cars with any of these parameters: one page of the inventory, filtered and sorted, with the
@@ -134,27 +155,12 @@ export const carSearchQuery = z
     /** A car to leave out: the one on screen, when listing similar cars. */
     exclude: param(idParam.shape.id.optional()),
   })
-  .superRefine((q, ctx) => {
-    if (q.priceMin !== undefined && q.priceMax !== undefined && q.priceMax < q.priceMin)
-      ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'Must not be below priceMin' });
-    if (q.yearMin !== undefined && q.yearMax !== undefined && q.yearMax < q.yearMin)
-      ctx.addIssue({ code: 'custom', path: ['yearMax'], message: 'Must not be below yearMin' });
-  });
+  .superRefine(priceRange, { when: bothRead('priceMin', 'priceMax') })
+  .superRefine(yearRange, { when: bothRead('yearMin', 'yearMax') });
 export type CarSearch = z.output<typeof carSearchQuery>;
 
-/** The filters a visitor can set on /cars, in the order their links spell them. */
-export const carFilterKeys = [
-  'make',
-  'model',
-  'priceMin',
-  'priceMax',
-  'yearMin',
-  'yearMax',
-  'kmMax',
-  'transmission',
-  'fuelType',
-  'bodyType',
-] as const satisfies readonly (keyof CarSearch)[];
+// Every filter key of /cars is a parameter of the search.
+carFilterKeys satisfies readonly (keyof CarSearch)[];
 
 /** Parameters that switch GET /api/cars from the SPEC array to a CarPage. */
 const SEARCH_PARAMS = [...carFilterKeys, 'sort', 'page', 'pageSize', 'exclude'] as const;
@@ -175,11 +181,34 @@ export type CarPage = {
 };
 
 /**
- * GET /api/admin/cars and /api/admin/hire-cars: the inventories staff manage, searchable over make,
- * model, year, colour and description. The public lists keep their own query (carListQuery, none).
+ * The public search's filters that staff use on the inventories too, and its sorts (default newest).
+ * For hire cars the price is the daily rate. Every sort pages by keyset like newest first: each orders
+ * by one whole-number column and then id, both the same way, so the cursor is that pair.
  */
-export const adminCarListQuery = pageQuery.extend({ status: z.enum(carStatuses).optional() });
+const inventoryFilters = {
+  make: param(text(100).trim().optional()),
+  priceMin: param(wholeNumber().optional()),
+  priceMax: param(wholeNumber().optional()),
+  yearMin: param(wholeNumber(9999).optional()),
+  yearMax: param(wholeNumber(9999).optional()),
+  transmission: param(transmission.optional()),
+  fuelType: param(fuelType.optional()),
+  bodyType: param(bodyType.optional()),
+  sort: param(z.enum(carSorts).optional()),
+};
+
+/**
+ * GET /api/admin/cars and /api/admin/hire-cars: the inventories staff manage, searchable over make,
+ * model, year, colour and description, and filtered like /cars. The public lists keep their own query
+ * (carListQuery, none).
+ */
+export const adminCarListQuery = pageQuery
+  .extend({ status: z.enum(carStatuses).optional(), ...inventoryFilters })
+  .superRefine(priceRange, { when: bothRead('priceMin', 'priceMax') })
+  .superRefine(yearRange, { when: bothRead('yearMin', 'yearMax') });
 export type AdminCarListQuery = z.infer<typeof adminCarListQuery>;
+/** The parameters of an admin inventory beyond paging, status and search: what its filter bar sets. */
+export const inventoryFilterKeys = Object.keys(inventoryFilters) as (keyof typeof inventoryFilters)[];
 
 export const hireCarInput = z.object({
   ...vehicleShape,
@@ -202,7 +231,10 @@ export const hireCarPatch = patchOf(hireCarInput);
 export type HireCarInput = z.infer<typeof hireCarInput>;
 export type HireCar = Omit<HireCarInput, keyof VehicleDetails> &
   VehicleDetails & { id: number; createdAt: string; updatedAt: string };
-export const adminHireCarListQuery = pageQuery.extend({ status: z.enum(hireCarStatuses).optional() });
+export const adminHireCarListQuery = pageQuery
+  .extend({ status: z.enum(hireCarStatuses).optional(), ...inventoryFilters })
+  .superRefine(priceRange, { when: bothRead('priceMin', 'priceMax') })
+  .superRefine(yearRange, { when: bothRead('yearMin', 'yearMax') });
 export type AdminHireCarListQuery = z.infer<typeof adminHireCarListQuery>;
 export const hireCarIdParam = z.object({ hireCarId: idParam.shape.id });
 

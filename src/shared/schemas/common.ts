@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS, LONE_SURROGATE, URL_CONTROL_CHARACTERS } from '../text-rules';
 
 export const currentYear = () => new Date().getFullYear();
 
@@ -16,16 +17,6 @@ export const idParam = z.object({
 
 export const int = (min = 0, max = 2_000_000_000) => z.number().int().min(min).max(max);
 export const order = int(-1_000_000, 1_000_000);
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: no URL contains control characters, not even a newline
-const URL_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-/**
- * Half of a UTF-16 surrogate pair on its own: not a character at all. The database drivers would store
- * it as U+FFFD, silently changing what was sent, so it is refused instead.
- */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Free text with a sane upper bound; control characters other than tab/newline are refused. */
 export const text = (max = 500) =>

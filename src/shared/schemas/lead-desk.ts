@@ -96,7 +96,17 @@ export type LeadEventData =
   | { type: 'status'; from: string; to: string }
   | { type: 'note'; text: string }
   | { type: 'email'; to: string; subject: string; body: string; automatic?: boolean }
-  | { type: 'booking'; decision: 'confirmed' | 'declined'; start: string; end: string };
+  | { type: 'booking'; decision: 'confirmed' | 'declined'; start: string; end: string }
+  /** "Send to client": a car that fits an acquisition request, e-mailed to the client (issue 17). */
+  | {
+      type: 'car-sent';
+      carId: number;
+      /** The car's title when it was sent ("2023 Porsche 911 GT3 RS"). */
+      car: string;
+      to: string;
+      subject: string;
+      body: string;
+    };
 
 export type MailState = {
   state: 'pending' | 'sent' | 'failed';

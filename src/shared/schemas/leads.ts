@@ -26,7 +26,10 @@ export const subscriberInput = z.object({
   email,
   ...honeypot,
 });
-export type Subscriber = StoredLead<z.infer<typeof subscriberInput>>;
+export type Subscriber = StoredLead<z.infer<typeof subscriberInput>> & {
+  /** When they left with the one-click unsubscribe (ISO); they are kept, so the consent history stays. */
+  unsubscribedAt: string | null;
+};
 
 export const vehicleEnquiry = z.object({
   id: z.number().int().positive().optional(),

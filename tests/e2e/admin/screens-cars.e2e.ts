@@ -1,4 +1,5 @@
-import type { Car } from '../../../src/shared/schemas/car';
+import type { Car, CarInput } from '../../../src/shared/schemas/car';
+import { buildCar } from '../../factories/cars';
 import { failRequests, fillLabelled } from '../browser';
 import { test } from '../fixtures';
 import { expect, loginAs, photoPng, screenshots, toast, unique, uploadMedia } from './screens-support';
@@ -206,4 +207,62 @@ test('cars for sale: the vehicle details are saved, shown again on edit and clea
     doors: 5,
     vin: saved.vin,
   });
+});
+
+test('cars for sale: the inventory filters and sorts like /cars, kept in the address', async ({
+  empty,
+  page,
+}) => {
+  // One word, so the make is one select option and one address value.
+  const make = unique('Filtro').replace(/\W/g, '');
+  const add = (fields: Partial<CarInput>) =>
+    empty.api<Car>('POST', '/api/admin/cars', buildCar({ make, model: unique('Test'), ...fields }));
+  const coupe = await add({ year: 2018, price: 150_000, transmission: 'manual', bodyType: 'coupe' });
+  const suv = await add({ year: 2022, price: 420_000, bodyType: 'suv', fuelType: 'hybrid' });
+  const dearCoupe = await add({ year: 2023, price: 310_000, bodyType: 'coupe', fuelType: 'electric' });
+  // Another make with the same details: the make filter leaves it out.
+  await empty.api(
+    'POST',
+    '/api/admin/cars',
+    buildCar({ make: 'Porsche', bodyType: 'coupe', price: 200_000 }),
+  );
+  await loginAs(page, empty);
+  await page.goto(`${empty.url}/admin/cars`);
+
+  const grid = page.getByRole('list', { name: 'Cars for Sale Inventory' });
+  const titles = () => grid.getByRole('article').evaluateAll((cards) => cards.map((c) => c.ariaLabel));
+  const titleOf = (car: Car) => `${car.year} ${car.make} ${car.model}`;
+  const filters = page.getByRole('group', { name: 'Filter cars' });
+  // A phone folds the bar behind a button; this test runs at the desktop width, where it is open.
+  await expect(filters).toBeVisible();
+
+  // The make list is the makes in stock, counted.
+  await expect(filters.getByLabel('Make').locator(`option[value="${make}"]`)).toHaveText(`${make} (3)`);
+  await filters.getByLabel('Make').selectOption(make);
+  await expect.poll(titles).toEqual([dearCoupe, suv, coupe].map(titleOf));
+  await expect(page).toHaveURL(new RegExp(`[?&]make=${make}(&|$)`));
+
+  await filters.getByLabel('Body').selectOption('coupe');
+  await expect.poll(titles).toEqual([dearCoupe, coupe].map(titleOf));
+  await page.getByLabel('Sort by').selectOption({ label: 'Price low to high' });
+  await expect.poll(titles).toEqual([coupe, dearCoupe].map(titleOf));
+  await filters.getByLabel('Price from').selectOption('200000');
+  await expect.poll(titles).toEqual([titleOf(dearCoupe)]);
+  await screenshots(page, 'admin-cars-filters');
+
+  // A reload (or a shared link) keeps the filters, the order and the search words.
+  await page.getByRole('searchbox', { name: 'Search cars' }).fill(dearCoupe.model);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await page.reload();
+  await expect.poll(titles).toEqual([titleOf(dearCoupe)]);
+  await expect(filters.getByLabel('Body')).toHaveValue('coupe');
+  await expect(filters.getByLabel('Price from')).toHaveValue('200000');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  await expect(page.getByRole('searchbox', { name: 'Search cars' })).toHaveValue(dearCoupe.model);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/make=|bodyType=|priceMin=|sort=|q=/);
+  await expect(filters.getByLabel('Make')).toHaveValue('');
+  await expect(page.getByRole('searchbox', { name: 'Search cars' })).toHaveValue('');
+  await expect.poll(async () => (await titles()).length).toBeGreaterThan(3);
 });

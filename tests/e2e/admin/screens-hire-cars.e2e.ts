@@ -169,3 +169,38 @@ test('hire fleet: the vehicle details show again on edit and save unchanged', as
     vinEnding: VEHICLE_DETAILS.vin.slice(-6),
   });
 });
+
+test('hire fleet: filtered by daily rate and sorted, on a phone behind the Filters button', async ({
+  empty,
+  page,
+}) => {
+  const make = unique('Noleggio').replace(/\W/g, '');
+  const add = (dailyRate: number) =>
+    empty.api<HireCar>(
+      'POST',
+      '/api/admin/hire-cars',
+      buildHireCar({ make, model: unique('Test'), dailyRate }),
+    );
+  const cheap = await add(900);
+  const mid = await add(1_600);
+  const dear = await add(2_400);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, empty);
+  await page.goto(`${empty.url}/admin/hire-cars?make=${make}`);
+
+  const grid = page.getByRole('list', { name: 'Hire Cars Fleet' });
+  const titles = () => grid.getByRole('article').evaluateAll((cards) => cards.map((c) => c.ariaLabel));
+  const titleOf = (car: HireCar) => `${car.year} ${car.make} ${car.model}`;
+  // The make came with the address.
+  await expect.poll(titles).toEqual([dear, mid, cheap].map(titleOf));
+
+  const filters = page.getByRole('group', { name: 'Filter hire cars' });
+  await expect(filters).toBeHidden();
+  await page.getByRole('button', { name: /Filters/ }).click();
+  await filters.getByLabel('Daily Rate from').selectOption('1000');
+  await expect.poll(titles).toEqual([dear, mid].map(titleOf));
+  await page.getByLabel('Sort by').selectOption({ label: 'Rate low to high' });
+  await expect.poll(titles).toEqual([mid, dear].map(titleOf));
+  await expect(page).toHaveURL(/[?&]priceMin=1000(&|$)/);
+  await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
+});

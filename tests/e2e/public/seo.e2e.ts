@@ -104,10 +104,13 @@ test.describe('search engines and share previews', () => {
 
     const listing = jsonLdOf(head).find((d) => d['@type'] === 'Car');
     expect(listing).toMatchObject({
+      // One description of the car wherever it appears: it names the car's own page.
+      '@id': `${empty.url}${carPath(car)}`,
+      url: `${empty.url}${carPath(car)}`,
       name: title,
       brand: { name: 'Ferrari' },
       vehicleModelDate: '2023',
-      image: `${empty.url}${photo}`,
+      image: [`${empty.url}${photo}`],
       mileageFromOdometer: { value: 1250, unitCode: 'KMT' },
       offers: {
         '@type': 'Offer',
@@ -155,7 +158,8 @@ test.describe('search engines and share previews', () => {
     expect(available.map((c) => c.name)).not.toContain(vehicleTitle(sold));
     expect(available.find((c) => c.name === vehicleTitle(forSale))).toMatchObject({
       '@type': 'Car',
-      url: `${empty.url}/cars?carId=${forSale.id}`,
+      '@id': `${empty.url}${carPath(forSale)}`,
+      url: `${empty.url}${carPath(forSale)}`,
       offers: { price: 410000, priceCurrency: 'AUD', availability: 'https://schema.org/InStock' },
     });
     const archive = await listed('/cars?status=sold');

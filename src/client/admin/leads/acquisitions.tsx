@@ -2,6 +2,7 @@ import { formatPrice } from '../../../shared/format';
 import { desiredCarText, desiredYearsText } from '../../../shared/lead-text';
 import type { Acquisition } from '../../../shared/schemas/leads';
 import { DetailGroup, DetailList } from '../components/detail-list';
+import { AcquisitionMatches } from '../components/waitlist/acquisition-matches';
 import { leadTable, personColumn } from './lead-columns';
 import { fullName } from './lead-kit';
 import { kindList, leadTab } from './lead-list';
@@ -62,6 +63,11 @@ const config = kindList<Acquisition>('acquisition', {
               </li>
             ))}
           </ol>
+        </DetailGroup>
+        <DetailGroup title="Matching cars">
+          <div className="mt-2">
+            <AcquisitionMatches acquisitionId={a.id} status={a.status} desiredCars={a.desiredCars} />
+          </div>
         </DetailGroup>
       </>
     ),

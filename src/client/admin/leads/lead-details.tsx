@@ -6,6 +6,7 @@ import type { LeadDetail } from '../../../shared/schemas/lead-desk';
 import type { Acquisition, ContactSubmission, SellSubmission } from '../../../shared/schemas/leads';
 import { AdminSection } from '../components/admin-section';
 import { type Detail, DetailGroup, DetailList, detailLabel } from '../components/detail-list';
+import { AcquisitionMatches } from '../components/waitlist/acquisition-matches';
 import { fullName } from './lead-kit';
 import { formatWhen, type KindedLead } from './lead-meta';
 import { PhotoGallery } from './photo-gallery';
@@ -26,7 +27,21 @@ export function LeadDetails({
       </AdminSection>
       {item.kind === 'contact' && <Enquiry lead={item.lead} linkedCarId={linkedCarId} />}
       {item.kind === 'sell' && <SellVehicle lead={item.lead} />}
-      {item.kind === 'acquisition' && <Wishes lead={item.lead} />}
+      {item.kind === 'acquisition' && (
+        <>
+          <Wishes lead={item.lead} />
+          <AdminSection
+            title="Matching cars"
+            description="Cars for sale that fit this request: the make, a model either way round, the years, and the budget plus 10 %."
+          >
+            <AcquisitionMatches
+              acquisitionId={item.lead.id}
+              status={item.lead.status}
+              desiredCars={item.lead.desiredCars}
+            />
+          </AdminSection>
+        </>
+      )}
     </>
   );
 }
@@ -59,7 +74,13 @@ function contactDetails({ kind, lead }: KindedLead): Detail[] {
         ],
       ];
     case 'subscriber':
-      return [['Name', fullName(lead)], email(lead.email), ['Subscribed', formatWhen(lead.createdAt)]];
+      return [
+        ['Name', fullName(lead)],
+        email(lead.email),
+        ['Subscribed', formatWhen(lead.createdAt)],
+        // Kept on the list after the one-click unsubscribe: when they left is part of the consent history.
+        ...(lead.unsubscribedAt ? [['Unsubscribed', formatWhen(lead.unsubscribedAt)] as Detail] : []),
+      ];
   }
 }
 
@@ -73,7 +94,7 @@ function Words({ heading, text, none }: { heading: string; text: string | null; 
           {text}
         </p>
       ) : (
-        <p className="text-sm text-white/40">{none}</p>
+        <p className="text-sm text-mist">{none}</p>
       )}
     </div>
   );

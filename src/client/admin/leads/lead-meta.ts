@@ -57,14 +57,7 @@ export const fallbackBack = (kind: LeadKind | null) =>
   kind === 'subscriber' ? '/admin/subscribers' : '/admin/dashboard?tab=inbox';
 
 /** "25 Nov 2026, 10:14 am": how the page and the reply's quote line write a moment. */
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+export { formatWhen } from '../components/when';
 
 export const firstNameOf = ({ kind, lead }: KindedLead) =>
   kind === 'finance' ? (lead.fullName.trim().split(/\s+/)[0] ?? '') : lead.firstName;
@@ -95,15 +88,16 @@ export function replySubjectOf({ kind, lead }: KindedLead): string {
   }
 }
 
-/** A timeline e-mail: what was sent, and how its delivery stands. */
+/** A timeline e-mail (a reply, or a car sent to the client): what was sent, and how its delivery stands. */
 export type EmailEvent = {
   id: string;
   at: string;
   by: string | null;
-  data: Extract<LeadEventData, { type: 'email' }>;
+  data: Extract<LeadEventData, { type: 'email' | 'car-sent' }>;
   mail?: MailState;
 };
-export const isEmailEvent = (event: TimelineEvent): event is EmailEvent => event.data.type === 'email';
+export const isEmailEvent = (event: TimelineEvent): event is EmailEvent =>
+  event.data.type === 'email' || event.data.type === 'car-sent';
 
 /** Ids of e-mails whose retry staff asked for, with the attempt count they had then. */
 export type Retries = Record<string, number>;

@@ -1,6 +1,7 @@
 import {
   ArrowRightLeft,
   CalendarCheck,
+  CarFront,
   CircleAlert,
   CircleCheck,
   Inbox,
@@ -67,7 +68,9 @@ function EventIcon({ event }: { event: TimelineEvent }) {
           ? StickyNote
           : data.type === 'booking'
             ? CalendarCheck
-            : Mail;
+            : data.type === 'car-sent'
+              ? CarFront
+              : Mail;
   const failed = isEmailEvent(event) && event.mail?.state === 'failed';
   return (
     <span
@@ -163,6 +166,7 @@ function EmailEntry({
   onRetry: () => void;
 }) {
   const { data, mail } = event;
+  const automatic = data.type === 'email' && data.automatic;
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
   // The preview is the first lines that say something; the blank lines between them wait for "Show".
@@ -175,10 +179,16 @@ function EmailEntry({
   return (
     <>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white">
-        <span>{data.automatic ? 'Automatic reply' : 'E-mail'}</span>
+        <span>
+          {data.type === 'car-sent'
+            ? `Sent ${data.car} to the client`
+            : automatic
+              ? 'Automatic reply'
+              : 'E-mail'}
+        </span>
         {mail && <DeliveryState mail={mail} retrying={retrying} />}
       </p>
-      <Meta by={data.automatic ? null : event.by} at={event.at}>
+      <Meta by={automatic ? null : event.by} at={event.at}>
         to <span className="break-all text-white/80">{data.to}</span> ·{' '}
       </Meta>
       <div className="mt-2 border border-line bg-ink">

@@ -1,4 +1,6 @@
+import { formatDate, formatDateTime } from '../../../shared/format';
 import type { Subscriber } from '../../../shared/schemas/leads';
+import { DigestSettings } from './digest-settings';
 import { actionsColumn, leadTable, receivedColumn } from './lead-columns';
 import { fullName } from './lead-kit';
 import { kindList, LeadList, type LeadListConfig, leadListPrefetch } from './lead-list';
@@ -28,7 +30,24 @@ const config = kindList<Subscriber>('subscriber', {
       },
     ],
     (tools) => [
-      receivedColumn<Subscriber>('Subscribed'),
+      {
+        ...receivedColumn<Subscriber>('Subscribed'),
+        // Those who left stay on the list (the consent history), marked with the day they left.
+        cell: (s) => (
+          <div className="flex flex-col gap-1">
+            {receivedColumn<Subscriber>('Subscribed').cell(s)}
+            {s.unsubscribedAt && (
+              <time
+                dateTime={s.unsubscribedAt}
+                title={formatDateTime(s.unsubscribedAt)}
+                className="whitespace-nowrap text-xs text-red-300"
+              >
+                Unsubscribed {formatDate(s.unsubscribedAt)}
+              </time>
+            )}
+          </div>
+        ),
+      },
       // The e-mail names the button: "Delete" alone would not say whom, read out of context.
       actionsColumn(tools, (s) => `Delete ${s.email}`),
     ],
@@ -50,5 +69,10 @@ export const prefetch = leadListPrefetch(config);
  * dashboard tab and the standalone /admin/subscribers page are this one list.
  */
 export function SubscribersList({ variant = 'tab' }: { variant?: 'tab' | 'page' }) {
-  return <LeadList config={variant === 'page' ? standalone : config} />;
+  return (
+    <>
+      <DigestSettings />
+      <LeadList config={variant === 'page' ? standalone : config} />
+    </>
+  );
 }

@@ -9,6 +9,7 @@ import { SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
 import { CarStatusBadge } from '../../components/vehicle/vehicle-badge';
 import { carPriceLabel } from '../../components/vehicle/vehicle-card';
 import { ROW_IMAGE_SIZES, VehicleRow } from '../../components/vehicle/vehicle-row';
+import { NotifyMe } from './notify-me';
 
 function Actions({ car, onEnquire }: { car: Car; onEnquire: () => void }) {
   return (
@@ -90,6 +91,11 @@ export function CarDialogBody({ car, onEnquire }: { car: Car; onEnquire: () => v
           </ul>
         )}
         <Actions car={car} onEnquire={onEnquire} />
+        {car.status === 'available' && (
+          <div className="mt-6">
+            <NotifyMe carId={car.id} headingLevel={3} />
+          </div>
+        )}
         <Link
           to={carPath(car)}
           className="mt-6 inline-flex items-center gap-2 self-start border-b border-accent pb-1 text-[11px] font-medium uppercase tracking-[0.25em] text-white hover:text-accent"

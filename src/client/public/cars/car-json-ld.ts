@@ -45,6 +45,15 @@ export function carPageJsonLd(car: Car, origin: string) {
   };
 }
 
+/**
+ * A car as an item of the /cars list: the same description as its own page (whose address is its id),
+ * with the first photo only, so 24 cars to a page stay light.
+ */
+export function listedCarJsonLd(car: Car, origin: string) {
+  const { '@context': _context, image, ...item } = carPageJsonLd(car, origin);
+  return { ...item, image: image?.[0] };
+}
+
 /** "$489,900 · 4,850 km · Shark Blue · Automatic · Petrol": the facts a page description starts with. */
 export const carSummary = (car: Car) =>
   [

@@ -17,6 +17,7 @@ import { type LoadArgs, pageRedirect } from '../../lib/router';
 import { NotFound, notFoundHead } from '../components/not-found';
 import { CarGallery } from './car-gallery';
 import { carPageJsonLd, carSummary } from './car-json-ld';
+import { NotifyMe } from './notify-me';
 
 /** GET /api/cars/:id, where null stands for "no such car" (cached, so the browser hydrates the same 404). */
 const carQuery = (id: string | undefined) =>
@@ -174,6 +175,7 @@ export default function CarDetailPage() {
               )}
               <ShareButton car={car} path={carPath(car)} className="flex-1 sm:flex-none" />
             </div>
+            {car.status === 'available' && <NotifyMe carId={car.id} />}
             {sold && (
               <p className="text-sm leading-relaxed text-mist">
                 This car has found its new owner. Tell us what you are after and our acquisitions team will

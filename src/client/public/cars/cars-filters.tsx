@@ -1,8 +1,15 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import {
+  BODY_TYPE_LABELS,
+  bodyTypes,
+  CAR_SORT_LABELS,
+  fuelTypes,
+  transmissions,
+} from '../../../shared/car-options';
 import { capitalize, formatMileage, formatPrice } from '../../../shared/format';
-import { bodyTypes, type CarPage, type CarSort, fuelTypes, transmissions } from '../../../shared/schemas/car';
+import type { CarPage } from '../../../shared/schemas/car';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Field, Input, Select } from '../../components/ui/field';
@@ -15,24 +22,6 @@ import {
   listingHref,
   readSearch,
 } from './cars-search';
-
-export const SORT_LABELS: Record<CarSort, string> = {
-  newest: 'Newest',
-  'price-asc': 'Price low to high',
-  'price-desc': 'Price high to low',
-  'year-desc': 'Year newest',
-  'km-asc': 'Kilometres lowest',
-};
-
-const BODY_LABELS: Record<(typeof bodyTypes)[number], string> = {
-  coupe: 'Coupe',
-  convertible: 'Convertible',
-  sedan: 'Sedan',
-  suv: 'SUV',
-  wagon: 'Wagon',
-  hatch: 'Hatch',
-  ute: 'Ute',
-};
 
 // Steps a buyer thinks in; a value from a shared link that is not among them is offered as well.
 const PRICE_STEPS = [
@@ -99,7 +88,7 @@ export function CarsFilters({
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     const filters = Object.fromEntries(
-      FILTER_KEYS.flatMap((k) => (search[k] === undefined ? [] : [[k, search[k]]])),
+      FILTER_KEYS.flatMap((k) => (search[k] === undefined || search[k] === '' ? [] : [[k, search[k]]])),
     );
     // A new filter or order starts again at its first page.
     navigate(listingHref({ sold: listing.sold, filters, sort: search.sort, page: 1 }));
@@ -161,7 +150,7 @@ export function CarsFilters({
           )}
         </span>
         <span className="text-mist">
-          {SORT_LABELS[listing.sort]}
+          {CAR_SORT_LABELS[listing.sort]}
           <ChevronDown
             aria-hidden="true"
             className="ml-3 inline-block h-4 w-4 align-[-3px] transition-transform group-open:rotate-180"
@@ -277,7 +266,7 @@ export function CarsFilters({
             <option value="">Any</option>
             {bodyTypes.map((b) => (
               <option key={b} value={b}>
-                {BODY_LABELS[b]}
+                {BODY_TYPE_LABELS[b]}
               </option>
             ))}
           </Select>
@@ -287,7 +276,7 @@ export function CarsFilters({
           'Sort by',
           (p) => (
             <Select {...p} name="sort" value={draft.sort} onChange={choose('sort')}>
-              {Object.entries(SORT_LABELS).map(([value, label]) => (
+              {Object.entries(CAR_SORT_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>

@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { capitalize, clipText, vehicleTitle } from '../../../shared/format';
+import { clipText, vehicleTitle } from '../../../shared/format';
 import type { Car, CarPage } from '../../../shared/schemas/car';
 import { useContactDrawer } from '../../components/site/contact-drawer-context';
 import { buttonClass } from '../../components/ui/button';
@@ -13,7 +13,7 @@ import { ensureQueryDataOr, queries } from '../../lib/queries';
 import type { LoadArgs } from '../../lib/router';
 import { PageIntro, PublicPage, VehicleListing } from '../components/public-page';
 import { CarRow } from './car-details';
-import { carSummary } from './car-json-ld';
+import { carPageJsonLd, carSummary, listedCarJsonLd } from './car-json-ld';
 import { CarsFilters } from './cars-filters';
 import { CarsPager } from './cars-pager';
 import { activeFilterCount, type Listing, listingApiQuery, listingHref, listingOf } from './cars-search';
@@ -39,33 +39,6 @@ const carIdOf = (params: URLSearchParams) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-/** schema.org Car with its Offer (AUD; SoldOut once sold), for search engines and chat-app previews. */
-function carJsonLd(car: Car, origin: string) {
-  return {
-    '@type': 'Car',
-    '@id': `${origin}/cars?carId=${car.id}`,
-    url: `${origin}/cars?carId=${car.id}`,
-    name: vehicleTitle(car),
-    brand: { '@type': 'Brand', name: car.make },
-    model: car.model,
-    vehicleModelDate: String(car.year),
-    mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.mileage, unitCode: 'KMT' },
-    color: car.color || undefined,
-    vehicleTransmission: capitalize(car.transmission),
-    fuelType: capitalize(car.fuelType),
-    image: car.images[0] ? new URL(car.images[0], origin).href : undefined,
-    description: car.description || undefined,
-    ...(car.price > 0 && {
-      offers: {
-        '@type': 'Offer',
-        price: car.price,
-        priceCurrency: 'AUD',
-        availability: car.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-      },
-    }),
-  };
-}
-
 export const head: HeadFn = ({ queryClient, url }) => {
   const listing = listingOf(url.searchParams);
   const result = queryClient.getQueryData(pageQuery(listing).queryKey) ?? EMPTY_PAGE;
@@ -81,7 +54,7 @@ export const head: HeadFn = ({ queryClient, url }) => {
       canonicalPath: `/cars?carId=${car.id}`,
       image: car.images[0],
       type: 'product',
-      jsonLd: [{ '@context': 'https://schema.org', ...carJsonLd(car, url.origin) }],
+      jsonLd: [carPageJsonLd(car, url.origin)],
     };
   }
   const { sold } = listing;
@@ -95,7 +68,7 @@ export const head: HeadFn = ({ queryClient, url }) => {
     itemListElement: cars.map((c, i) => ({
       '@type': 'ListItem',
       position: first + i + 1,
-      item: carJsonLd(c, url.origin),
+      item: listedCarJsonLd(c, url.origin),
     })),
   };
   // A filtered or later page is its own view of the stock, so it names itself.

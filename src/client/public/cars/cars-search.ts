@@ -1,4 +1,16 @@
-import { type CarSearch, type CarSort, carFilterKeys, carSearchQuery } from '../../../shared/schemas/car';
+import {
+  bodyTypes,
+  CAR_PAGE_SIZE,
+  CAR_PAGE_SIZE_MAX,
+  type CarSort,
+  carFilterKeys,
+  carSorts,
+  carStatuses,
+  fuelTypes,
+  transmissions,
+} from '../../../shared/car-options';
+import type { CarSearch } from '../../../shared/schemas/car';
+import { CONTROL_CHARACTERS, LONE_SURROGATE } from '../../../shared/text-rules';
 
 /** The filters a visitor can set on /cars (the shared list, named for this module's callers). */
 export const FILTER_KEYS = carFilterKeys;
@@ -11,30 +23,97 @@ export type Listing = { sold: boolean; filters: CarFilters; sort: CarSort; page:
 /** Why a value in the address was left out, by its parameter, worded for the filter's label. */
 export type Ignored = Partial<Record<FilterKey | 'sort' | 'page', string>>;
 
-// The schema names the other parameter; the visitor knows it by its label.
-const RANGE_MESSAGES: Partial<Record<string, string>> = {
-  priceMax: 'Must not be below Price from',
-  yearMax: 'Must not be before Year from',
+/*
+ * The search parameters read by hand, by the rules of the shared schema `carSearchQuery` (schemas/car.ts),
+ * with its messages: zod would add about 35 KB gzipped to every /cars visit for these dozen fields. The
+ * schema stays the one definition the API enforces; cars-search.test.ts feeds both the same valid, edge
+ * and hostile inputs and fails on any disagreement, so a change to one that the other misses is caught.
+ */
+type Read = { value: unknown } | { error: string };
+
+const oneOf =
+  (values: readonly string[]) =>
+  (s: string): Read =>
+    values.includes(s)
+      ? { value: s }
+      : { error: `Invalid option: expected one of ${values.map((v) => `"${v}"`).join('|')}` };
+
+/** Plain digits only, at most `max` (and at least `min`), as `wholeNumber` in the schema. */
+const whole =
+  (max = 2_000_000_000, min = 0) =>
+  (s: string): Read => {
+    if (!/^\d{1,10}$/.test(s)) return { error: 'Must be a whole number of 0 or more' };
+    const n = Number(s);
+    if (n > max) return { error: `Must be at most ${max}` };
+    if (n < min) return { error: 'Must be 1 or more' };
+    return { value: n };
+  };
+
+/** A record id, as `idParam` in the schema. */
+const id = (s: string): Read => {
+  if (!/^\d{1,10}$/.test(s) || Number(s) < 1) return { error: 'Must be a positive whole number' };
+  return Number(s) > 2_147_483_647 ? { error: 'Too big' } : { value: Number(s) };
 };
 
-/** Reads raw values (from an address or a form) with the shared search schema. */
-export function readSearch(raw: Record<string, string>) {
-  const given = { ...raw };
-  const ignored: Ignored = {};
-  let parsed = carSearchQuery.safeParse(given);
-  for (let tries = 0; !parsed.success && tries < 12; tries++) {
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0]) as keyof Ignored;
-      ignored[key] = (issue.code === 'custom' && RANGE_MESSAGES[key]) || issue.message;
-      delete given[key];
-    }
-    parsed = carSearchQuery.safeParse(given);
+/** Free text, as `text(100).trim()`: every check runs on the text as sent and the last failure is reported. */
+const searchText = (s: string): Read => {
+  let error: string | undefined;
+  if (s.length > 100) error = 'Too big: expected string to have <=100 characters';
+  if (CONTROL_CHARACTERS.test(s)) error = 'Contains control characters';
+  if (LONE_SURROGATE.test(s)) error = 'Contains invalid characters';
+  return error === undefined ? { value: s.trim() } : { error };
+};
+
+const READERS: Record<keyof CarSearch, (s: string) => Read> = {
+  status: oneOf(carStatuses),
+  make: searchText,
+  model: searchText,
+  priceMin: whole(),
+  priceMax: whole(),
+  yearMin: whole(9999),
+  yearMax: whole(9999),
+  kmMax: whole(),
+  transmission: oneOf(transmissions),
+  fuelType: oneOf(fuelTypes),
+  bodyType: oneOf(bodyTypes),
+  sort: oneOf(carSorts),
+  page: whole(100_000, 1),
+  pageSize: whole(CAR_PAGE_SIZE_MAX, 1),
+  exclude: id,
+};
+
+const DEFAULTS = { sort: 'newest', page: 1, pageSize: CAR_PAGE_SIZE } as const;
+
+/**
+ * Reads raw values (from an address or a form) by the search schema's rules. A value it would refuse is
+ * left out (its default applies) and named in `ignored` with the schema's message; an upside-down range
+ * drops its upper end, worded for the visitor, who knows the other field by its label.
+ */
+export function readSearch(raw: Record<string, string>): { search: CarSearch; ignored: Ignored } {
+  const search: Record<string, unknown> = { ...DEFAULTS };
+  const ignored: Record<string, string> = {};
+  for (const [key, read] of Object.entries(READERS)) {
+    const given = Object.hasOwn(raw, key) ? raw[key] : undefined;
+    // A blank field means "not given".
+    if (given === undefined || given === '') continue;
+    const result = read(given);
+    if ('error' in result) ignored[key] = result.error;
+    else search[key] = result.value;
   }
-  return { search: parsed.success ? parsed.data : carSearchQuery.parse({}), ignored };
+  const result = search as CarSearch;
+  if (result.priceMin !== undefined && result.priceMax !== undefined && result.priceMax < result.priceMin) {
+    ignored.priceMax = 'Must not be below Price from';
+    delete result.priceMax;
+  }
+  if (result.yearMin !== undefined && result.yearMax !== undefined && result.yearMax < result.yearMin) {
+    ignored.yearMax = 'Must not be before Year from';
+    delete result.yearMax;
+  }
+  return { search: result, ignored };
 }
 
 /**
- * Reads the listing from the address with the shared search schema. A value the API would refuse (a
+ * Reads the listing from the address by the shared search schema's rules. A value the API would refuse (a
  * hand-edited `priceMax=cheap`, a year range upside down) is dropped rather than shown as an error: the
  * visitor still gets the list, filtered by everything else they asked for.
  */

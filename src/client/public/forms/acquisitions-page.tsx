@@ -15,6 +15,7 @@ import {
   wholeDollars,
   YourDetails,
 } from '../components/forms/form-kit';
+import { PrivacyPolicyLink } from '../components/privacy-policy-link';
 
 export const head = fixedHead(
   'Source Your Vehicle',
@@ -89,7 +90,16 @@ function AcquisitionForm() {
       onSubmit={onSubmit}
       submitting={submitting}
       submitLabel="Join Waitlist"
-      note="Fields marked * are required. There is no cost or obligation to join the waitlist."
+      note={
+        <>
+          Fields marked * are required. There is no cost or obligation to join the waitlist.
+          {/* APP 5 collection notice: what the details are for, beside the button that sends them. */}
+          <span className="mt-2 block">
+            We'll use your details only to find the car you're after and contact you about it. See our{' '}
+            <PrivacyPolicyLink />.
+          </span>
+        </>
+      }
     >
       <YourDetails form={form} phone={{ name: 'contactNumber', label: 'Contact number' }} />
 

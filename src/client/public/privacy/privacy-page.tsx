@@ -36,10 +36,11 @@ function sections(contact: { email: string; phone: string }): Section[] {
           </p>
           <p>
             We collect most of this information directly from you: when you make an enquiry on this website,
-            subscribe to our updates, submit a vehicle to sell or consign, join an acquisition waitlist, apply
-            for finance, or speak with our team in person, by phone or by e-mail. Where it is unreasonable or
-            impracticable to collect it from you, we may collect it from third parties such as finance
-            providers, vehicle history services or people you have authorised to act for you.
+            subscribe to our updates, ask us to tell you when a car's price drops or it sells, submit a
+            vehicle to sell or consign, join an acquisition waitlist, apply for finance, or speak with our
+            team in person, by phone or by e-mail. Where it is unreasonable or impracticable to collect it
+            from you, we may collect it from third parties such as finance providers, vehicle history services
+            or people you have authorised to act for you.
           </p>
         </>
       ),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BookingQuote } from '../../../shared/hire-booking';
-import { belongsTo, createdAtMs, idTable } from './columns';
+import { belongsTo, createdAtMs, idTable, nameKeyOf } from './columns';
 import { contactSubmissions } from './leads';
 
 const vehicleColumns = () => ({
@@ -45,6 +45,8 @@ export const cars = idTable(
     index('cars_status_mileage_idx').on(t.status, t.mileage, t.id),
     index('cars_make_idx').on(sql`lower(${t.make})`),
     index('cars_created_idx').on(t.createdAt, t.id),
+    // A new acquisition request looks for the cars for sale of its makes (waitlist matches).
+    index('cars_available_make_key_idx').on(nameKeyOf(t.make)).where(sql`${t.status} = 'available'`),
   ],
 );
 

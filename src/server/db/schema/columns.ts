@@ -2,7 +2,7 @@
  * Column and table shapes that several tables share. Not exported from index.ts: drizzle-kit reads the
  * tables built with them, and the SQL they produce is the same as when each table spelled them out.
  */
-import { type BuildExtraConfigColumns, sql } from 'drizzle-orm';
+import { type BuildExtraConfigColumns, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   index,
@@ -56,3 +56,11 @@ export const orderedTable = <C extends Record<string, PgColumnBuilderBase>>(name
   idTable(name, { ...columns, order: integer('order').notNull().default(0) }, (t) => [
     index(`${name}_order_idx`).on(t.order, t.id),
   ]);
+
+/**
+ * A make or model as the waitlist compares them: accents, case, spaces and punctuation dropped, so that
+ * "Mercedes-Benz" and "mercedes benz" are one make. The same key as `nameKey` in shared/waitlist-match.ts,
+ * computed by the database so an index on it finds the candidates of a match; keep the two in step.
+ */
+export const nameKeyOf = (column: AnyPgColumn | SQL) =>
+  sql`lower(regexp_replace(normalize(${column}, NFKD), '[^A-Za-z0-9]+', '', 'g'))`;

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LeadEventData } from '../../../shared/schemas/lead-desk';
 import type { VehicleEnquiry } from '../../../shared/schemas/leads';
-import { belongsTo, createdAtMs, idTable, leadTable } from './columns';
+import { belongsTo, createdAtMs, idTable, leadTable, nameKeyOf } from './columns';
 import { mailOutbox, users } from './system';
 
 export const subscribers = idTable(
@@ -88,7 +88,11 @@ export const acquisitionCars = idTable(
     targetBudget: integer('target_budget'),
     notes: text('notes'),
   },
-  (t) => [index('acquisition_cars_parent_idx').on(t.acquisitionId, t.position)],
+  (t) => [
+    index('acquisition_cars_parent_idx').on(t.acquisitionId, t.position),
+    // A car put on sale looks for the desired cars of its make (waitlist matches).
+    index('acquisition_cars_make_key_idx').on(nameKeyOf(t.make)),
+  ],
 );
 
 export const financeApplications = leadTable('finance_applications', 'finance_status_idx', {

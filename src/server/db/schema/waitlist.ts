@@ -36,7 +36,8 @@ export const acquisitionMatches = idTable(
   },
   (t) => [
     uniqueIndex('acquisition_matches_pair_idx').on(t.carId, t.acquisitionCarId),
-    index('acquisition_matches_request_idx').on(t.acquisitionId),
+    // A request's matching cars, and the pairs (request, car) that "Send to client" works on.
+    index('acquisition_matches_request_car_idx').on(t.acquisitionId, t.carId),
   ],
 );
 

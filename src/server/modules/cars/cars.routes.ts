@@ -13,6 +13,7 @@ import {
   createCar,
   deleteCar,
   getPublicCar,
+  listAdminCarMakes,
   listAdminCars,
   listCars,
   searchCars,
@@ -32,13 +33,15 @@ export const carsPublicRoutes: FastifyPluginAsync = async (app) => {
 
 export const carsAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/cars', async (request) => listAdminCars(app.db, parse(adminCarListQuery, request.query)));
+  app.get('/cars/makes', async () => listAdminCarMakes(app.db));
   writeRoutes(
     app,
     '/cars',
     { input: carInput, patch: carPatch },
     {
-      create: (db, input) => createCar(db, input, app.env),
-      update: (db, id, patch) => updateCar(db, id, patch, app.env),
+      // A save may queue waitlist mail (a watcher's alert): the worker sends it now, not at its next poll.
+      create: (db, input) => createCar(db, input, app.env).finally(() => app.mail.kick()),
+      update: (db, id, patch) => updateCar(db, id, patch, app.env).finally(() => app.mail.kick()),
       remove: deleteCar,
     },
   );

@@ -16,7 +16,7 @@ import type { Page } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
 import { cars, type hireCars } from '../../db/schema/index';
 import { deleteById, findById, updateById } from '../../lib/by-id';
-import { listOrPage } from '../../lib/paged-list';
+import { type ListOrder, listOrPage } from '../../lib/paged-list';
 import { matchesAllWords, receivedBetween } from '../../lib/paging';
 import { carSaved, type WaitlistEnv } from '../waitlist/car-events.service';
 
@@ -91,7 +91,6 @@ export async function searchCars(db: Db, query: CarSearch): Promise<CarPage> {
   );
   // lower() on both sides, as in the index cars_make_idx.
   const where = and(others, query.make ? sql`lower(${cars.make}) = lower(${query.make})` : undefined);
-  const makeKey = sql`lower(${cars.make})`;
   const [rows, [{ total }], makes] = await Promise.all([
     db
       .select()
@@ -101,13 +100,7 @@ export async function searchCars(db: Db, query: CarSearch): Promise<CarPage> {
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(cars).where(where),
-    // Makes spelt in different cases are one make, shown as its first spelling in sort order.
-    db
-      .select({ make: sql<string>`min(${cars.make})`, count: count() })
-      .from(cars)
-      .where(others)
-      .groupBy(makeKey)
-      .orderBy(makeKey),
+    makeCounts(db, cars, others),
   ]);
   return {
     items: rows.map(toPublicCar),
@@ -132,16 +125,43 @@ export async function listFeedCars(db: Db): Promise<Car[]> {
   return rows.map(toCar);
 }
 
+/** How many vehicles of `table` under `where` there are of each make, by make name in order. */
+function makeCounts(db: Db, table: typeof cars | typeof hireCars, where: SQL | undefined) {
+  const makeKey = sql`lower(${table.make})`;
+  // Makes spelt in different cases are one make, shown as its first spelling in sort order.
+  return db
+    .select({ make: sql<string>`min(${table.make})`, count: count() })
+    .from(table)
+    .where(where)
+    .groupBy(makeKey)
+    .orderBy(makeKey);
+}
+
+/** Every make in an admin inventory (any status), counted: the choices of its make filter. */
+export const inventoryMakes = (db: Db, table: typeof cars | typeof hireCars) =>
+  makeCounts(db, table, undefined);
+export const listAdminCarMakes = (db: Db) => inventoryMakes(db, cars);
+
 /**
- * An admin vehicle list's filters, for cars and hire cars alike: status, received dates and search words
- * over make, model, year (as text, so "2021" finds it), colour and description.
+ * An admin vehicle list's filters, for cars and hire cars alike: status, received dates, search words
+ * over make, model, year (as text, so "2021" finds it), colour and description, and the filters of the
+ * public search (for a hire car, the price is its daily rate).
  */
 export function vehicleFilters(
   table: typeof cars | typeof hireCars,
   query: AdminCarListQuery | AdminHireCarListQuery,
 ) {
+  const amount = 'price' in table ? table.price : table.dailyRate;
   return and(
     query.status ? eq(table.status, query.status) : undefined,
+    query.make ? sql`lower(${table.make}) = lower(${query.make})` : undefined,
+    query.priceMin !== undefined ? gte(amount, query.priceMin) : undefined,
+    query.priceMax !== undefined ? lte(amount, query.priceMax) : undefined,
+    query.yearMin !== undefined ? gte(table.year, query.yearMin) : undefined,
+    query.yearMax !== undefined ? lte(table.year, query.yearMax) : undefined,
+    query.transmission ? eq(table.transmission, query.transmission) : undefined,
+    query.fuelType ? eq(table.fuelType, query.fuelType) : undefined,
+    query.bodyType ? eq(table.bodyType, query.bodyType) : undefined,
     matchesAllWords(
       [
         sql`${table.make}`,
@@ -156,9 +176,33 @@ export function vehicleFilters(
   );
 }
 
-/** The admin inventory: every car, or with `limit` one page, filtered by search words and status. */
+/**
+ * An admin inventory's order: newest first (no order: listOrPage's own), or one of the public sorts,
+ * each on one whole-number column and then id the same way, so every order pages by keyset.
+ */
+export function vehicleOrder<T extends typeof cars | typeof hireCars>(
+  table: T,
+  sort: CarSort | undefined,
+): ListOrder<T['$inferSelect']> | undefined {
+  const amount = 'price' in table ? table.price : table.dailyRate;
+  const amountOf = (row: T['$inferSelect']) => ('price' in row ? row.price : row.dailyRate);
+  switch (sort) {
+    case 'price-asc':
+      return { name: sort, column: amount, direction: 'asc', value: amountOf };
+    case 'price-desc':
+      return { name: sort, column: amount, direction: 'desc', value: amountOf };
+    case 'year-desc':
+      return { name: sort, column: table.year, direction: 'desc', value: (row) => row.year };
+    case 'km-asc':
+      return { name: sort, column: table.mileage, direction: 'asc', value: (row) => row.mileage };
+    default:
+      return undefined;
+  }
+}
+
+/** The admin inventory: every car, or with `limit` one page, filtered and sorted like /cars, searchable. */
 export async function listAdminCars(db: Db, query: AdminCarListQuery): Promise<Car[] | Page<Car>> {
-  return listOrPage(db, cars, vehicleFilters(cars, query), query, toCar);
+  return listOrPage(db, cars, vehicleFilters(cars, query), query, toCar, vehicleOrder(cars, query.sort));
 }
 
 /** A car as staff see it (full VIN). */

@@ -16,6 +16,7 @@ import {
   deleteBlockout,
   deleteHireCar,
   getHireCar,
+  listAdminHireCarMakes,
   listAdminHireCars,
   listBlockouts,
   listHireCars,
@@ -37,6 +38,7 @@ export const hireCarsAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/hire-cars', async (request) =>
     listAdminHireCars(app.db, parse(adminHireCarListQuery, request.query)),
   );
+  app.get('/hire-cars/makes', async () => listAdminHireCarMakes(app.db));
   writeRoutes(
     app,
     '/hire-cars',

@@ -14,7 +14,7 @@ import { hireCarBlockouts, hireCars } from '../../db/schema/index';
 import { deleteById, findById, updateById } from '../../lib/by-id';
 import { notFound } from '../../lib/errors';
 import { listOrPage } from '../../lib/paged-list';
-import { publicVehicle, toVehicle, vehicleFilters } from '../cars/cars.service';
+import { inventoryMakes, publicVehicle, toVehicle, vehicleFilters, vehicleOrder } from '../cars/cars.service';
 import { assertNoBookingUnder, cancelBookingOfBlockout } from './hire-bookings.service';
 
 type Row = typeof hireCars.$inferSelect;
@@ -30,13 +30,17 @@ export async function listHireCars(db: Db): Promise<HireCar[]> {
   return rows.map((row) => publicVehicle(toHireCar(row)));
 }
 
-/** The admin fleet: every hire car, or with `limit` one page, filtered by search words and status. */
+/** The admin fleet: every hire car, or with `limit` one page, filtered and sorted like /cars, searchable. */
 export async function listAdminHireCars(
   db: Db,
   query: AdminHireCarListQuery,
 ): Promise<HireCar[] | Page<HireCar>> {
-  return listOrPage(db, hireCars, vehicleFilters(hireCars, query), query, toHireCar);
+  const order = vehicleOrder(hireCars, query.sort);
+  return listOrPage(db, hireCars, vehicleFilters(hireCars, query), query, toHireCar, order);
 }
+
+/** Every make in the fleet, counted: the choices of the fleet's make filter. */
+export const listAdminHireCarMakes = (db: Db) => inventoryMakes(db, hireCars);
 
 /** A hire car as visitors see it (GET /api/hire-cars/:id): the VIN masked, like the list. */
 export async function getHireCar(db: Db, id: number): Promise<HireCar> {

@@ -2,6 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Acquisition, AcquisitionInput, DesiredCar } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
 import { acquisitionCars, acquisitions } from '../../db/schema/index';
+import { acquisitionStatusChanged, matchRequests } from '../waitlist/matches.service';
 import { type LeadEnv, leadStore, newRowValues, receiveLead, rowRecord, statusSetter } from './lead-common';
 import { acquisitionNotice } from './leads.notices';
 
@@ -50,6 +51,8 @@ export async function createAcquisition(db: Db, env: LeadEnv, input: Acquisition
       return toAcquisition(row, cars);
     },
     notice: acquisitionNotice,
+    // The cars already for sale that fit it show on the request from the moment it arrives.
+    alsoSave: (tx, record) => matchRequests(tx, [record.id]),
   });
 }
 
@@ -71,4 +74,7 @@ export async function withDesiredCars(db: Db, rows: AcquisitionRow[]): Promise<A
 }
 
 export const acquisitionLeads = leadStore('acquisition', acquisitions, withDesiredCars);
-export const updateAcquisitionStatus = statusSetter(acquisitionLeads);
+/** Completing a request closes it (its matches go); moving it on from completed reopens it (matched again). */
+export const updateAcquisitionStatus = statusSetter(acquisitionLeads, (tx, id, from, to) =>
+  acquisitionStatusChanged(tx, id, from, to),
+);

@@ -13,7 +13,7 @@ import { indexLead, type KindRecord, setIndexedStatus, unindexLead } from './lea
 export type LeadEnv = Pick<Env, 'STAFF_EMAIL' | 'MAIL_FROM' | 'PUBLIC_URL'>;
 
 /** A filled honeypot means a bot: it gets the normal answer, and nothing is stored or sent. */
-const caughtByHoneypot = (input: { website?: string }) => !!input.website?.trim();
+export const caughtByHoneypot = (input: { website?: string }) => !!input.website?.trim();
 /** The id a bot sees: shaped like a real one so the answer gives nothing away. */
 const decoyId = () => randomInt(1, 100_000);
 
@@ -38,6 +38,7 @@ async function changeStatus<Row>(
   id: number,
   status: string,
   actor: Actor,
+  onChange?: StatusChangeHook,
 ): Promise<Row> {
   return db.transaction(async (tx) => {
     const [before] = (await tx
@@ -50,6 +51,7 @@ async function changeStatus<Row>(
     if (before.status !== status) {
       await recordEvent(tx, kind, id, actor, { type: 'status', from: before.status, to: status });
       await setIndexedStatus(tx, kind, id, before.status, status);
+      await onChange?.(tx, id, before.status, status);
     }
     return row;
   });
@@ -138,12 +140,18 @@ const eachRow =
   async (_db: Db, rows: Row[]) =>
     rows.map(toRecord);
 
+/** What else must change, in the same transaction, when a lead's status really changed. */
+export type StatusChangeHook = (tx: Db, id: number, from: string, to: string) => Promise<void>;
+
 /** Changes a lead's status (see changeStatus) and answers with its record. */
 export const statusSetter =
-  <K extends InboxKind, Row extends { status: string }>(store: LeadStore<K, Row>) =>
+  <K extends InboxKind, Row extends { status: string }>(
+    store: LeadStore<K, Row>,
+    onChange?: StatusChangeHook,
+  ) =>
   async (db: Db, id: number, status: string, actor: Actor = null): Promise<KindRecord[K]> => {
     const table = store.table as KeyedTable & { status: PgColumn };
-    const row = await changeStatus<Row>(db, store.kind, table, id, status, actor);
+    const row = await changeStatus<Row>(db, store.kind, table, id, status, actor, onChange);
     const [record] = await store.records(db, [row]);
     return record;
   };

@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
 import { acquisitionCars, acquisitions, leadIndex } from '../../db/schema/index';
+import { matchRequests } from '../waitlist/matches.service';
 import { acquisitionLeads, acquisitionValues, desiredCarValues, toAcquisition } from './acquisitions.service';
 import { contactLeads, contactValues } from './contact.service';
 import { financeLeads, financeValues } from './finance.service';
@@ -78,6 +79,11 @@ async function insertRecords<K extends LeadKind>(
     desiredCarValues(r.input).map((car) => ({ ...car, acquisitionId: parents[i].id })),
   );
   const savedCars = cars.length ? await db.insert(acquisitionCars).values(cars).returning() : [];
+  // Imported open requests fit the cars for sale like any other (closed ones are skipped there).
+  await matchRequests(
+    db,
+    parents.map((p) => p.id),
+  );
   return as(
     parents.map((p) =>
       toAcquisition(

@@ -213,6 +213,8 @@ describe('subscribers', () => {
       lastName: 'Park',
       email: 'leo@example.com',
       createdAt: sub.createdAt,
+      // SPEC's fields, plus when they unsubscribed (issue 17); never their unsubscribe token.
+      unsubscribedAt: null,
     });
     expect((await remove('subscribers', sub.id)).statusCode).toBe(204);
     expect((await remove('subscribers', sub.id)).statusCode).toBe(404);

@@ -1,3 +1,5 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { variantBase } from '../../../shared/images';
 import { MAX_VIDEO_BYTES, type MediaAsset, type MediaListQuery } from '../../../shared/schemas/media';
@@ -91,7 +93,8 @@ export async function storePublicImage(
   options: StoreOptions = {},
 ): Promise<{ url: string }> {
   const { info, data } = await prepareImage(buffer, { allowSvg: false });
-  const filename = `${generatedBaseName()}.${info.ext}`;
+  // The prefix marks a visitor's upload, so housekeeping can find those never attached to a submission.
+  const filename = `${SELL_PHOTO_PREFIX}${generatedBaseName()}.${info.ext}`;
   await localStorage(uploadsDir).write(filename, data);
   await scheduleVariants(uploadsDir, filename, data, options);
   return { url: `/uploads/${filename}` };
@@ -178,3 +181,45 @@ export async function deleteMedia(db: Db, uploadsDir: string, id: number): Promi
   if (!row) throw notFound('Media asset');
   await removeFiles(uploadsDir, row.filename, row.variants);
 }
+
+/** Names of photos visitors upload with a sell or consignment request (variants share the prefix). */
+export const SELL_PHOTO_PREFIX = 'sell-';
+const SELL_PHOTO = /^sell-[0-9a-f]{32}\.[a-z0-9]+$/;
+/** A visitor who uploads photos and never sends the form leaves them behind; a week is ample to finish. */
+export const UNATTACHED_SELL_PHOTO_DAYS = 7;
+
+/**
+ * Removes visitors' sell-car photos (with their variants) uploaded more than a week ago and attached to
+ * no submission, nor used by staff on a car or hire car. Returns the names removed.
+ */
+export async function removeUnattachedSellPhotos(
+  db: Db,
+  uploadsDir: string,
+  now = new Date(),
+): Promise<string[]> {
+  const cutoff = now.getTime() - UNATTACHED_SELL_PHOTO_DAYS * 24 * 60 * 60 * 1000;
+  let names: string[];
+  try {
+    names = await readdir(uploadsDir);
+  } catch {
+    return []; // no uploads yet
+  }
+  const old: string[] = [];
+  for (const name of names.filter((n) => SELL_PHOTO.test(n))) {
+    const info = await stat(path.join(uploadsDir, name)).catch(() => null);
+    if (info && info.mtimeMs < cutoff) old.push(name);
+  }
+  if (old.length === 0) return [];
+  const urls = old.map((name) => `/uploads/${name}`);
+  const used = await db.execute(sql`
+    select url from unnest(string_to_array(${urls.join(',')}, ',')) as u(url)
+    where exists (select 1 from sell_submissions where images ? u.url)
+       or exists (select 1 from cars where images ? u.url)
+       or exists (select 1 from hire_cars where images ? u.url)`);
+  const keep = new Set(rowsOf<{ url: string }>(used).map((r) => r.url));
+  const removed = old.filter((name) => !keep.has(`/uploads/${name}`));
+  for (const name of removed) await removeFiles(uploadsDir, name);
+  return removed;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);

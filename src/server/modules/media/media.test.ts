@@ -1,9 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCar } from '../../../../tests/factories/cars';
+import { buildSellSubmission } from '../../../../tests/factories/leads';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { multipartBody } from '../../../../tests/helpers/multipart';
 import { created } from '../../../../tests/helpers/responses';
@@ -13,7 +15,7 @@ import { MAX_IMAGE_BYTES } from '../../../shared/schemas/media';
 import { mediaAssets } from '../../db/schema/index';
 import { UPLOAD_CSP } from '../../plugins/web';
 import { detectFileType } from './file-type';
-import { storeImage } from './media.service';
+import { removeUnattachedSellPhotos, storeImage } from './media.service';
 import { variantsSettled } from './variants';
 
 let t: TestApp;
@@ -99,7 +101,7 @@ describe('POST /api/upload/sell-car-image', () => {
     const data = await jpeg();
     const res = await publicUpload(data, '../../etc/passwd.jpg');
     const { url } = created(res);
-    expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
+    expect(url).toMatch(/^\/uploads\/sell-[a-f0-9]{32}\.jpg$/);
     // Re-encoded (see 'stores raster originals re-encoded'), so the same picture but not the same bytes.
     const stored = await sharp(onDisk(url)).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 2000, 1200]);
@@ -344,12 +346,12 @@ describe('POST /api/upload/sell-car-image', () => {
     for (const name of names) {
       const res = await publicUpload(await png(16, 16), name);
       expect(res.statusCode, name).toBe(201);
-      expect(res.json().url, name).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+      expect(res.json().url, name).toMatch(/^\/uploads\/sell-[a-f0-9]{32}\.png$/);
     }
     // Variants are written in the background through temporary files; look once they are all in place.
     await variantsSettled();
     for (const file of readdirSync(uploadsDir)) {
-      expect(file).toMatch(/^[a-f0-9]{32}(-w\d+)?\.(jpg|png|gif|webp|avif|svg|mp4|webm)$/);
+      expect(file).toMatch(/^(sell-)?[a-f0-9]{32}(-w\d+)?\.(jpg|png|gif|webp|avif|svg|mp4|webm)$/);
     }
   });
 
@@ -547,5 +549,48 @@ describe('detectFileType', () => {
     expect(detectFileType(HTML)).toBeNull();
     expect(detectFileType(Buffer.from('GIF8'))).toBeNull();
     expect(detectFileType(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('housekeeping of sell-car photos', () => {
+  it('removes, with their variants, photos over a week old that no submission or car uses', async () => {
+    const upload = async () => created<{ url: string }>(await publicUpload(await jpeg(400, 300))).url;
+    const [attached, onCar, forgotten, recent] = [
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+    ];
+    await variantsSettled();
+    const sell = await t.app.inject({
+      method: 'POST',
+      url: '/api/sell-your-car-submissions',
+      remoteAddress: freshIp(),
+      payload: buildSellSubmission({ images: [attached] }),
+    });
+    expect(sell.statusCode, sell.body).toBe(201);
+    // Staff may list a consigned car with the photos its owner sent.
+    const car = await t.admin({
+      method: 'POST',
+      url: '/api/admin/cars',
+      payload: buildCar({ images: [onCar] }),
+    });
+    expect(car.statusCode).toBe(201);
+
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    for (const url of [attached, onCar, forgotten]) utimesSync(onDisk(url), eightDaysAgo, eightDaysAgo);
+
+    const removed = await removeUnattachedSellPhotos(t.app.db, uploadsDir);
+    expect(removed).toEqual([forgotten.replace('/uploads/', '')]);
+    for (const file of [onDisk(forgotten), ...variantFiles(forgotten)])
+      expect(existsSync(file), file).toBe(false);
+    for (const url of [attached, onCar, recent]) {
+      expect(existsSync(onDisk(url)), url).toBe(true);
+      for (const file of variantFiles(url)) expect(existsSync(file), file).toBe(true);
+    }
+    // Library media never carry the prefix, so housekeeping cannot touch them.
+    const media = created<{ filename: string }>(await adminUpload(await png(), 'library.png'));
+    expect(media.filename.startsWith('sell-')).toBe(false);
+    expect(await removeUnattachedSellPhotos(t.app.db, uploadsDir)).toEqual([]);
   });
 });

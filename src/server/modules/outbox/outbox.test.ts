@@ -87,6 +87,9 @@ describe('mail that cannot be delivered', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ message: 'This e-mail has already been sent' });
       expect((await t.admin({ method: 'POST', url: '/api/admin/outbox/999999/retry' })).statusCode).toBe(404);
+      const malformed = await t.admin({ method: 'POST', url: '/api/admin/outbox/abc/retry' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toMatch(/^id: /);
     } finally {
       await t.close();
       await smtp?.close();

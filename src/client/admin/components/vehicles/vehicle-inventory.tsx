@@ -10,9 +10,10 @@ import { AdminSection, EmptyState, LoadError, LoadingRows } from '../admin-secti
 import { IconButton } from '../icon-button';
 import { Thumb } from '../media/thumb';
 import { PagedGrid } from '../paged-grid';
-import { SearchField, useTypedSearch } from '../search-field';
+import { SearchField } from '../search-field';
 import { ShowMore } from '../show-more';
 import { DeleteVehicleDialog } from './delete-vehicle-dialog';
+import { InventoryFilterBar, useInventoryFilters } from './inventory-filters';
 import { VehicleForm } from './vehicle-form';
 import { statusOf, type Vehicle, type VehicleKind } from './vehicle-kind';
 
@@ -32,16 +33,12 @@ export function VehicleInventory<V extends Vehicle>({
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<V | null>(null);
   const [deleting, setDeleting] = useState<V | null>(null);
-  const search = useTypedSearch();
-  const [status, setStatus] = useState<string>('all');
+  // Status, search words and the filter bar live in the address (inventory-filters.tsx).
+  const inventory = useInventoryFilters(kind as VehicleKind<never>);
+  const { search, status, setStatus } = inventory;
   const formRef = useRef<HTMLDivElement>(null);
 
-  const { q } = search;
-  const list = usePagedList<V>(
-    kind.adminPath,
-    { q, status: status === 'all' ? undefined : status },
-    GRID_PAGE_LIMIT,
-  );
+  const list = usePagedList<V>(kind.adminPath, inventory.filters, GRID_PAGE_LIMIT);
   // The filter buttons count the whole inventory by status, whatever the search.
   const [allCount, ...statusCounts] = useListTotals(kind.adminPath, [
     {},
@@ -68,7 +65,7 @@ export function VehicleInventory<V extends Vehicle>({
   const filters = [{ value: 'all', label: 'All', count: allCount }].concat(
     kind.statuses.map((s, i) => ({ value: s.value, label: s.label, count: statusCounts[i] })),
   );
-  const filtering = q !== '' || status !== 'all';
+  const filtering = inventory.filtering;
   const vehicles = list.items;
 
   return (
@@ -138,6 +135,9 @@ export function VehicleInventory<V extends Vehicle>({
               className="lg:w-80"
             />
           </div>
+        )}
+        {(filtering || (allCount ?? 0) > 0) && (
+          <InventoryFilterBar kind={kind as VehicleKind<never>} state={inventory} />
         )}
 
         {list.isPending ? (

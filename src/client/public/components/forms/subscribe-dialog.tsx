@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog, type OpenState } from '../../../components/ui/dialog';
 import { ApiError, apiJson } from '../../../lib/api';
+import { PrivacyPolicyLink } from '../privacy-policy-link';
 import { PublicForm, SubmitButton, usePublicForm } from './form-kit';
 
 export const SUBSCRIBE_FAILED = 'Failed to subscribe';
@@ -62,6 +63,10 @@ export function SubscribeForm({ onDone }: { onDone: () => void }) {
         <TextField form={form} name="lastName" label="Last name" required autoComplete="family-name" />
       </div>
       <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
+      {/* APP 5 collection notice: what the address is for, before it is sent. */}
+      <p className="-mt-2 text-xs leading-relaxed text-mist">
+        We'll use your details only to send you updates on new vehicles. See our <PrivacyPolicyLink />.
+      </p>
       {outcome && (
         <p
           role="alert"
