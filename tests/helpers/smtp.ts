@@ -73,3 +73,23 @@ function decodeWords(value: string): string {
     return Buffer.concat(bytes).toString('utf8');
   });
 }
+
+/** The text and HTML parts of a multipart message, decoded. */
+export function partsOf(message: Received) {
+  const boundary = /boundary="?([^";]+)"?/.exec(message.headers['content-type'] ?? '')?.[1];
+  if (!boundary) return { text: message.text, html: '' };
+  const parts = message.text
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((raw) => {
+      const part = parseMessage(raw.replace(/^\n/, '').replace(/\n/g, '\r\n'));
+      const body = /base64/i.test(part.headers['content-transfer-encoding'] ?? '')
+        ? Buffer.from(part.text.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : part.text;
+      return { type: part.headers['content-type'] ?? '', body };
+    });
+  return {
+    text: parts.find((p) => p.type.startsWith('text/plain'))?.body ?? '',
+    html: parts.find((p) => p.type.startsWith('text/html'))?.body ?? '',
+  };
+}

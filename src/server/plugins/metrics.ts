@@ -11,6 +11,13 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Compares digests, so neither the length nor the content of the token leaks through timing. */
 const sameToken = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
+/** One unlabelled metric in the Prometheus text format. */
+const single = (name: string, type: 'gauge' | 'counter', help: string, value: number) => [
+  `# HELP ${name} ${help}`,
+  `# TYPE ${name} ${type}`,
+  `${name} ${value}`,
+];
+
 /** A label value in the Prometheus text format: backslash, quote and newline escaped. */
 const label = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 
@@ -58,18 +65,25 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
         `http_request_duration_seconds_sum{${key}} ${h.sum}`,
         `http_request_duration_seconds_count{${key}} ${h.count}`,
       ]),
-      '# HELP mail_outbox_pending Mails waiting to be delivered.',
-      '# TYPE mail_outbox_pending gauge',
-      `mail_outbox_pending ${outbox.pending}`,
-      '# HELP mail_outbox_failed Mails that failed after every attempt (see the admin Outbox).',
-      '# TYPE mail_outbox_failed gauge',
-      `mail_outbox_failed ${outbox.failed}`,
-      '# HELP public_cache_hits_total Public pages and API answers served from the cache.',
-      '# TYPE public_cache_hits_total counter',
-      `public_cache_hits_total ${cache.hits}`,
-      '# HELP public_cache_misses_total Public pages and API answers computed afresh.',
-      '# TYPE public_cache_misses_total counter',
-      `public_cache_misses_total ${cache.misses}`,
+      ...single('mail_outbox_pending', 'gauge', 'Mails waiting to be delivered.', outbox.pending),
+      ...single(
+        'mail_outbox_failed',
+        'gauge',
+        'Mails that failed after every attempt (see the admin Outbox).',
+        outbox.failed,
+      ),
+      ...single(
+        'public_cache_hits_total',
+        'counter',
+        'Public pages and API answers served from the cache.',
+        cache.hits,
+      ),
+      ...single(
+        'public_cache_misses_total',
+        'counter',
+        'Public pages and API answers computed afresh.',
+        cache.misses,
+      ),
     ];
     return reply
       .header('cache-control', 'no-store')

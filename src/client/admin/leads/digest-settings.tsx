@@ -37,31 +37,39 @@ export function DigestSettings() {
         aria-busy={query.isPending}
         className="grid grid-cols-2 gap-3 border border-line bg-ink px-4 py-3 text-sm"
       >
-        <div className="min-w-0">
-          <dt className="text-[11px] uppercase tracking-[0.18em] text-mist">Last sent</dt>
-          <dd className="mt-1 text-white" data-testid="digest-last-sent">
-            {query.isError
-              ? 'Could not load'
-              : !settings
-                ? '…'
-                : settings.lastSentAt
-                  ? `${formatDateTime(settings.lastSentAt)} · ${settings.lastCarCount} ${settings.lastCarCount === 1 ? 'car' : 'cars'} to ${settings.lastRecipientCount} ${settings.lastRecipientCount === 1 ? 'subscriber' : 'subscribers'}`
-                  : 'Never'}
-          </dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-[11px] uppercase tracking-[0.18em] text-mist">Next send</dt>
-          <dd className="mt-1 text-white" data-testid="digest-next-send">
-            {query.isError
-              ? 'Could not load'
-              : !settings
-                ? '…'
-                : settings.nextSendAt
-                  ? `${formatDateTime(settings.nextSendAt)}, if new cars are listed`
-                  : 'Off'}
-          </dd>
-        </div>
+        <Fact label="Last sent" testId="digest-last-sent" query={query}>
+          {(s) =>
+            s.lastSentAt
+              ? `${formatDateTime(s.lastSentAt)} · ${s.lastCarCount} ${s.lastCarCount === 1 ? 'car' : 'cars'} to ${s.lastRecipientCount} ${s.lastRecipientCount === 1 ? 'subscriber' : 'subscribers'}`
+              : 'Never'
+          }
+        </Fact>
+        <Fact label="Next send" testId="digest-next-send" query={query}>
+          {(s) => (s.nextSendAt ? `${formatDateTime(s.nextSendAt)}, if new cars are listed` : 'Off')}
+        </Fact>
       </dl>
+    </div>
+  );
+}
+
+/** One fact about the digest, with the loading and failed states every fact shares. */
+function Fact({
+  label,
+  testId,
+  query,
+  children,
+}: {
+  label: string;
+  testId: string;
+  query: { data?: WaitlistSettings; isError: boolean };
+  children: (settings: WaitlistSettings) => string;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-[11px] uppercase tracking-[0.18em] text-mist">{label}</dt>
+      <dd className="mt-1 text-white" data-testid={testId}>
+        {query.isError ? 'Could not load' : query.data ? children(query.data) : '…'}
+      </dd>
     </div>
   );
 }

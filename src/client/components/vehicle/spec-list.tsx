@@ -26,3 +26,19 @@ export function SpecList({ specs, className }: { specs: Spec[]; className?: stri
     </dl>
   );
 }
+
+/** A vehicle's features, each after a short gold rule; `className` sets the list's grid and spacing. */
+export function FeatureList({ features, className }: { features: readonly string[]; className: string }) {
+  return (
+    <ul className={cn('grid text-sm text-white/85', className)}>
+      {features.map((feature) => (
+        <li
+          key={feature}
+          className="flex gap-3 before:mt-2 before:h-px before:w-3 before:shrink-0 before:bg-accent"
+        >
+          {feature}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -5,7 +5,7 @@ import { carPath } from '../../../shared/vehicle-path';
 import { Button } from '../../components/ui/button';
 import { ImageGallery } from '../../components/vehicle/image-gallery';
 import { ShareButton } from '../../components/vehicle/share-button';
-import { SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
+import { FeatureList, SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
 import { CarStatusBadge } from '../../components/vehicle/vehicle-badge';
 import { carPriceLabel } from '../../components/vehicle/vehicle-card';
 import { ROW_IMAGE_SIZES, VehicleRow } from '../../components/vehicle/vehicle-row';
@@ -79,16 +79,7 @@ export function CarDialogBody({ car, onEnquire }: { car: Car; onEnquire: () => v
           <p className="mt-8 whitespace-pre-line text-sm leading-relaxed text-mist">{car.description}</p>
         )}
         {car.features.length > 0 && (
-          <ul className="mt-6 grid gap-2 text-sm text-white/85 sm:grid-cols-2">
-            {car.features.map((feature) => (
-              <li
-                key={feature}
-                className="flex gap-3 before:mt-2 before:h-px before:w-3 before:shrink-0 before:bg-accent"
-              >
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <FeatureList features={car.features} className="mt-6 gap-2 sm:grid-cols-2" />
         )}
         <Actions car={car} onEnquire={onEnquire} />
         {car.status === 'available' && (

@@ -8,7 +8,7 @@ import { useContactDrawer } from '../../components/site/contact-drawer-context';
 import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ShareButton } from '../../components/vehicle/share-button';
-import { type Spec, SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
+import { FeatureList, type Spec, SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
 import { CarStatusBadge } from '../../components/vehicle/vehicle-badge';
 import { CarCard, carPriceLabel } from '../../components/vehicle/vehicle-card';
 import type { HeadArgs, HeadFn } from '../../lib/head';
@@ -208,16 +208,7 @@ export default function CarDetailPage() {
                 <h2 id="car-features" className={SECTION_TITLE}>
                   Features
                 </h2>
-                <ul className="mt-6 grid gap-3 text-sm text-white/85">
-                  {car.features.map((feature) => (
-                    <li
-                      key={feature}
-                      className="flex gap-3 before:mt-2 before:h-px before:w-3 before:shrink-0 before:bg-accent"
-                    >
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <FeatureList features={car.features} className="mt-6 gap-3" />
               </section>
             )}
           </div>

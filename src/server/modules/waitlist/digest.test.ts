@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCar } from '../../../../tests/factories/cars';
 import { sharedMailTestApp } from '../../../../tests/helpers/mail-app';
-import { parseMessage, type Received } from '../../../../tests/helpers/smtp';
+import { partsOf } from '../../../../tests/helpers/smtp';
 import { publicPoster } from '../../../../tests/helpers/visitors';
 import { BRAND } from '../../../shared/brand';
 import type { Subscriber } from '../../../shared/schemas/leads';
@@ -14,26 +14,6 @@ import { DigestWorker } from './digest.worker';
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 const PUBLIC_URL = 'http://localhost:3000';
-
-/** The text and HTML parts of a multipart message, decoded. */
-function partsOf(message: Received) {
-  const boundary = /boundary="?([^";]+)"?/.exec(message.headers['content-type'] ?? '')?.[1];
-  if (!boundary) return { text: message.text, html: '' };
-  const parts = message.text
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map((raw) => {
-      const part = parseMessage(raw.replace(/^\n/, '').replace(/\n/g, '\r\n'));
-      const body = /base64/i.test(part.headers['content-transfer-encoding'] ?? '')
-        ? Buffer.from(part.text.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : part.text;
-      return { type: part.headers['content-type'] ?? '', body };
-    });
-  return {
-    text: parts.find((p) => p.type.startsWith('text/plain'))?.body ?? '',
-    html: parts.find((p) => p.type.startsWith('text/html'))?.body ?? '',
-  };
-}
 
 describe('new-arrivals digest through a real SMTP server', () => {
   const { t, smtp } = sharedMailTestApp();

@@ -33,6 +33,12 @@ import { enqueueMail } from '../../mail/outbox';
 import { toVehicle } from '../cars/cars.service';
 import { type Actor, recordLeadEvent } from '../leads/lead-timeline.service';
 
+/** A match's "Send to client" record, if the car was sent for its request (once per request and car). */
+const sendOfMatch = and(
+  eq(acquisitionMatchSends.acquisitionId, acquisitionMatches.acquisitionId),
+  eq(acquisitionMatchSends.carId, acquisitionMatches.carId),
+);
+
 /** A completed request is closed: it matches nothing. Every other status is open. */
 const CLOSED_STATUS = 'completed';
 const isOpen = (status: string) => status !== CLOSED_STATUS;
@@ -213,13 +219,7 @@ export async function requestMatches(db: Db, id: number): Promise<AcquisitionMat
     .from(acquisitionMatches)
     .innerJoin(cars, eq(cars.id, acquisitionMatches.carId))
     .innerJoin(acquisitionCars, eq(acquisitionCars.id, acquisitionMatches.acquisitionCarId))
-    .leftJoin(
-      acquisitionMatchSends,
-      and(
-        eq(acquisitionMatchSends.acquisitionId, acquisitionMatches.acquisitionId),
-        eq(acquisitionMatchSends.carId, acquisitionMatches.carId),
-      ),
-    )
+    .leftJoin(acquisitionMatchSends, sendOfMatch)
     .where(eq(acquisitionMatches.acquisitionId, id))
     .orderBy(asc(acquisitionCars.position));
   const byCar = new Map<number, AcquisitionMatch & { at: number }>();
@@ -263,13 +263,7 @@ export async function carsWaiting(db: Db, carIds: number[]): Promise<CarsWaiting
     })
     .from(acquisitionMatches)
     .innerJoin(acquisitions, eq(acquisitions.id, acquisitionMatches.acquisitionId))
-    .leftJoin(
-      acquisitionMatchSends,
-      and(
-        eq(acquisitionMatchSends.acquisitionId, acquisitionMatches.acquisitionId),
-        eq(acquisitionMatchSends.carId, acquisitionMatches.carId),
-      ),
-    )
+    .leftJoin(acquisitionMatchSends, sendOfMatch)
     .where(inArray(acquisitionMatches.carId, carIds))
     .groupBy(acquisitionMatches.carId, acquisitions.id, acquisitionMatchSends.sentAt)
     .orderBy(asc(acquisitionMatches.carId), desc(acquisitions.createdAt), desc(acquisitions.id));

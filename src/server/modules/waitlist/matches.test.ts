@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCar } from '../../../../tests/factories/cars';
 import { buildAcquisition } from '../../../../tests/factories/leads';
 import { sharedMailTestApp } from '../../../../tests/helpers/mail-app';
-import { parseMessage, type Received } from '../../../../tests/helpers/smtp';
+import { partsOf } from '../../../../tests/helpers/smtp';
 import { publicPoster } from '../../../../tests/helpers/visitors';
 import type { Car, CarInput } from '../../../shared/schemas/car';
 import type { LeadDetail } from '../../../shared/schemas/lead-desk';
@@ -14,26 +14,6 @@ import { acquisitionMatches, acquisitionMatchSends, mailOutbox } from '../../db/
 import { rebuildAllMatches } from './matches.service';
 
 const PUBLIC_URL = 'https://dealer.example.com';
-
-/** The text and HTML parts of a multipart message, decoded (as in digest.test.ts). */
-function partsOf(message: Received) {
-  const boundary = /boundary="?([^";]+)"?/.exec(message.headers['content-type'] ?? '')?.[1];
-  if (!boundary) return { text: message.text, html: '' };
-  const parts = message.text
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map((raw) => {
-      const part = parseMessage(raw.replace(/^\n/, '').replace(/\n/g, '\r\n'));
-      const body = /base64/i.test(part.headers['content-transfer-encoding'] ?? '')
-        ? Buffer.from(part.text.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : part.text;
-      return { type: part.headers['content-type'] ?? '', body };
-    });
-  return {
-    text: parts.find((p) => p.type.startsWith('text/plain'))?.body ?? '',
-    html: parts.find((p) => p.type.startsWith('text/html'))?.body ?? '',
-  };
-}
 
 describe('acquisition matches', () => {
   const { t, smtp } = sharedMailTestApp({ PUBLIC_URL, STAFF_EMAIL: 'staff@example.com' });

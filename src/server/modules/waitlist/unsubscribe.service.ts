@@ -25,7 +25,15 @@ const unknownToken = () => new AppError('not_found', UNSUBSCRIBE_UNKNOWN_MESSAGE
 /** Tokens are made by the database as 64 hex digits; anything else cannot match, so no query is spent on it. */
 const plausible = (token: string) => /^[A-Za-z0-9_-]{16,128}$/.test(token);
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** What a token stands for, as the page shows it. */
+const statusOf = (
+  kind: UnsubscribeStatus['kind'],
+  holder: { email: string; unsubscribedAt: Date | null },
+): UnsubscribeStatus => ({
+  kind,
+  maskedEmail: maskEmail(holder.email),
+  unsubscribedAt: holder.unsubscribedAt ? holder.unsubscribedAt.toISOString() : null,
+});
 
 /** What a token stands for, without changing anything (a GET: mail scanners open links by themselves). */
 export async function unsubscribeStatus(db: Db, token: string): Promise<UnsubscribeStatus> {
@@ -34,22 +42,12 @@ export async function unsubscribeStatus(db: Db, token: string): Promise<Unsubscr
       .select({ email: subscribers.email, unsubscribedAt: subscribers.unsubscribedAt })
       .from(subscribers)
       .where(eq(subscribers.unsubscribeToken, token));
-    if (subscriber)
-      return {
-        kind: 'subscriber',
-        maskedEmail: maskEmail(subscriber.email),
-        unsubscribedAt: iso(subscriber.unsubscribedAt),
-      };
+    if (subscriber) return statusOf('subscriber', subscriber);
     const [watch] = await db
       .select({ email: carWatches.email, unsubscribedAt: carWatches.unsubscribedAt })
       .from(carWatches)
       .where(eq(carWatches.unsubscribeToken, token));
-    if (watch)
-      return {
-        kind: 'watch',
-        maskedEmail: maskEmail(watch.email),
-        unsubscribedAt: iso(watch.unsubscribedAt),
-      };
+    if (watch) return statusOf('watch', watch);
   }
   throw unknownToken();
 }
@@ -76,11 +74,7 @@ export async function unsubscribe(db: Db, token: string): Promise<UnsubscribeSta
         ),
       ),
     );
-    return {
-      kind: 'subscriber',
-      maskedEmail: maskEmail(subscriber.email),
-      unsubscribedAt: iso(subscriber.unsubscribedAt),
-    };
+    return statusOf('subscriber', subscriber);
   }
   return db.transaction(async (tx) => {
     const [watch] = await tx
@@ -96,6 +90,6 @@ export async function unsubscribe(db: Db, token: string): Promise<UnsubscribeSta
       .select({ unsubscribedAt: carWatches.unsubscribedAt })
       .from(carWatches)
       .where(eq(carWatches.unsubscribeToken, token));
-    return { kind: 'watch', maskedEmail: maskEmail(watch.email), unsubscribedAt: iso(held.unsubscribedAt) };
+    return statusOf('watch', { email: watch.email, unsubscribedAt: held.unsubscribedAt });
   });
 }
