@@ -17,6 +17,8 @@ export const vehicleTitle = (v: { year: number; make: string; model: string }) =
 
 export const formatNumber = groupDigits;
 export const formatPrice = (n: number) => `$${groupDigits(n)}`;
+/** A car's price as shown everywhere: 0 means the dealer quotes it on request. */
+export const carPriceLabel = (price: number) => (price > 0 ? formatPrice(price) : 'Price on application');
 export const formatMileage = (km: number) => `${groupDigits(km)} km`;
 export const formatDailyRate = (n: number) => `$${groupDigits(n)}/day`;
 

@@ -1,8 +1,15 @@
 /** The new-arrivals digest: the cars listed since the last one, each with its photo, title, price and link. */
-import { formatPrice, vehicleTitle } from '../../shared/format';
-import { carPath } from '../../shared/vehicle-path';
-import { escapeHtml } from '../lib/render-head';
-import { absoluteUrl, type DealerIdentity, marketingFooter } from './marketing';
+import { vehicleTitle } from '../../shared/format';
+import {
+  type DealerIdentity,
+  mailButton,
+  mailCarCard,
+  mailCarOf,
+  mailPage,
+  mailParagraphs,
+  mailRow,
+  marketingFooter,
+} from './marketing';
 import type { OutgoingMail } from './outbox';
 
 export type DigestCar = {
@@ -43,12 +50,7 @@ export function newArrivalsMail(options: {
       : more > 0
         ? `${total} new cars have just arrived in our showroom. The newest ${cars.length}:`
         : `${total} new cars have just arrived in our showroom:`;
-  const listed = cars.map((car) => ({
-    title: vehicleTitle(car),
-    price: car.price > 0 ? formatPrice(car.price) : 'Price on application',
-    link: `${publicUrl}${carPath(car)}`,
-    photo: car.images[0] ? absoluteUrl(publicUrl, car.images[0]) : null,
-  }));
+  const listed = cars.map((car) => mailCarOf(car, publicUrl));
   const allCars = `${publicUrl}/cars`;
   const allLabel =
     more > 0 ? `See all ${total} new arrivals and every car for sale` : 'See every car for sale';
@@ -64,27 +66,12 @@ export function newArrivalsMail(options: {
     footer.text,
   ].join('\n');
 
-  const cards = listed
-    .map(
-      (car) => `<tr><td style="padding:0 0 24px">
-<a href="${escapeHtml(car.link)}" style="text-decoration:none;color:#ffffff;display:block">
-${car.photo ? `<img src="${escapeHtml(car.photo)}" alt="${escapeHtml(car.title)}" width="560" style="display:block;width:100%;max-width:560px;height:auto;border:0">` : ''}
-<p style="margin:12px 0 4px;font-size:17px;color:#ffffff">${escapeHtml(car.title)}</p>
-<p style="margin:0;font-size:15px;color:#c9a96e">${escapeHtml(car.price)}</p>
-</a></td></tr>`,
-    )
-    .join('\n');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#0a0a0a;font-family:Helvetica,Arial,sans-serif;color:#e5e5e5">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#0a0a0a"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px">
-<tr><td style="padding:0 0 24px"><p style="margin:0 0 16px;font-size:15px">${escapeHtml(greeting)}</p><p style="margin:0;font-size:15px">${escapeHtml(intro)}</p></td></tr>
-${cards}
-<tr><td style="padding:0 0 8px"><a href="${escapeHtml(allCars)}" style="display:inline-block;border:1px solid #c9a96e;color:#c9a96e;padding:10px 18px;font-size:13px;letter-spacing:2px;text-transform:uppercase;text-decoration:none">${escapeHtml(allLabel)}</a></td></tr>
-<tr><td>${footer.html}</td></tr>
-</table></td></tr></table>
-</body></html>`;
+  const html = mailPage(subject, [
+    mailRow(mailParagraphs([greeting, intro])),
+    ...listed.map((car) => mailRow(mailCarCard(car))),
+    mailRow(mailButton(allLabel, allCars), 8),
+    mailRow(footer.html, 0),
+  ]);
 
   return {
     kind: 'new-arrivals',

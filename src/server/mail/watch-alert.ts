@@ -4,7 +4,14 @@
  */
 import { formatPrice, vehicleTitle } from '../../shared/format';
 import { carPath } from '../../shared/vehicle-path';
-import { type DealerIdentity, escapeHtml, marketingFooter } from './marketing';
+import {
+  type DealerIdentity,
+  mailButton,
+  mailPage,
+  mailParagraphs,
+  mailRow,
+  marketingFooter,
+} from './marketing';
 import type { OutgoingMail } from './outbox';
 
 type AlertCar = { id: number; year: number; make: string; model: string; price: number };
@@ -58,17 +65,11 @@ export function watchAlertMail(options: {
     footer.text,
   ].join('\n');
   const subject = watchAlertSubject(alert);
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#0a0a0a;font-family:Helvetica,Arial,sans-serif;color:#e5e5e5">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#0a0a0a"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px">
-<tr><td style="padding:0 0 24px"><p style="margin:0 0 16px;font-size:15px">Hello,</p>
-${lines.map((l) => `<p style="margin:0 0 12px;font-size:15px;line-height:22px">${escapeHtml(l)}</p>`).join('\n')}</td></tr>
-<tr><td style="padding:0 0 8px"><a href="${escapeHtml(action.url)}" style="display:inline-block;border:1px solid #c9a96e;color:#c9a96e;padding:10px 18px;font-size:13px;letter-spacing:2px;text-transform:uppercase;text-decoration:none">${escapeHtml(action.label)}</a></td></tr>
-<tr><td>${footer.html}</td></tr>
-</table></td></tr></table>
-</body></html>`;
+  const html = mailPage(subject, [
+    mailRow(mailParagraphs(['Hello,', ...lines])),
+    mailRow(mailButton(action.label, action.url), 8),
+    mailRow(footer.html, 0),
+  ]);
 
   return { kind: 'watch-alert', to: to.email, subject, text, html, headers: footer.headers };
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { capitalize, formatMileage, formatPrice } from '../../../shared/format';
+import { capitalize, carPriceLabel, formatMileage } from '../../../shared/format';
 import type { Car } from '../../../shared/schemas/car';
 import { cn } from '../ui/cn';
 import { CarStatusBadge } from './vehicle-badge';
@@ -11,7 +11,6 @@ type CardVehicle = { year: number; make: string; model: string; images: string[]
 export const GRID_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /** A sale price, or the trade's wording when the dealer has not set one. */
-export const carPriceLabel = (price: number) => (price > 0 ? formatPrice(price) : 'Price on application');
 
 /** A vehicle's heading text: the year as an accent line above the make and model. */
 export function VehicleName({ vehicle }: { vehicle: { year: number; make: string; model: string } }) {

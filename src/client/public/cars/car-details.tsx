@@ -1,5 +1,6 @@
 import { ArrowRight, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { carPriceLabel } from '../../../shared/format';
 import type { Car } from '../../../shared/schemas/car';
 import { carPath } from '../../../shared/vehicle-path';
 import { Button } from '../../components/ui/button';
@@ -7,7 +8,6 @@ import { ImageGallery } from '../../components/vehicle/image-gallery';
 import { ShareButton } from '../../components/vehicle/share-button';
 import { FeatureList, SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
 import { CarStatusBadge } from '../../components/vehicle/vehicle-badge';
-import { carPriceLabel } from '../../components/vehicle/vehicle-card';
 import { ROW_IMAGE_SIZES, VehicleRow } from '../../components/vehicle/vehicle-row';
 import { NotifyMe } from './notify-me';
 

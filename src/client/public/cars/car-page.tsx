@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { MessageSquare, Search } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { capitalize, clipText, formatMileage, vehicleTitle } from '../../../shared/format';
+import { capitalize, carPriceLabel, clipText, formatMileage, vehicleTitle } from '../../../shared/format';
 import type { Car, CarPage } from '../../../shared/schemas/car';
 import { carPath } from '../../../shared/vehicle-path';
 import { useContactDrawer } from '../../components/site/contact-drawer-context';
@@ -10,7 +10,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { ShareButton } from '../../components/vehicle/share-button';
 import { FeatureList, type Spec, SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
 import { CarStatusBadge } from '../../components/vehicle/vehicle-badge';
-import { CarCard, carPriceLabel } from '../../components/vehicle/vehicle-card';
+import { CarCard } from '../../components/vehicle/vehicle-card';
 import type { HeadArgs, HeadFn } from '../../lib/head';
 import { ensureQueryDataOr, queries } from '../../lib/queries';
 import { type LoadArgs, pageRedirect } from '../../lib/router';

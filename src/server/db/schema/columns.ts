@@ -64,3 +64,12 @@ export const orderedTable = <C extends Record<string, PgColumnBuilderBase>>(name
  */
 export const nameKeyOf = (column: AnyPgColumn | SQL) =>
   sql`lower(regexp_replace(normalize(${column}, NFKD), '[^A-Za-z0-9]+', '', 'g'))`;
+
+/**
+ * The token of a marketing address's one-click unsubscribe link: 244 random bits (two v4 UUIDs), made by
+ * the database so no insert can forget it.
+ */
+export const unsubscribeToken = () =>
+  text('unsubscribe_token')
+    .notNull()
+    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`);

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -11,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LeadEventData } from '../../../shared/schemas/lead-desk';
 import type { VehicleEnquiry } from '../../../shared/schemas/leads';
-import { belongsTo, createdAtMs, idTable, leadTable, nameKeyOf } from './columns';
+import { belongsTo, createdAtMs, idTable, leadTable, nameKeyOf, unsubscribeToken } from './columns';
 import { mailOutbox, users } from './system';
 
 export const subscribers = idTable(
@@ -22,9 +21,7 @@ export const subscribers = idTable(
     email: text('email').notNull(),
     createdAt: createdAtMs(),
     /** For the one-click unsubscribe link of every marketing e-mail (see waitlist.ts). */
-    unsubscribeToken: text('unsubscribe_token')
-      .notNull()
-      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    unsubscribeToken: unsubscribeToken(),
     /** Kept, not deleted, when they leave: the consent history stays. */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },

@@ -1,9 +1,7 @@
 /**
  * The waitlist meeting the stock (issue 17): acquisition matches, new-arrival digests and watched cars.
- * Every marketing address carries an unsubscribe token of 244 random bits (two v4 UUIDs), made by the
- * database so no insert can forget it.
+ * Every marketing address carries an unsubscribe token (`unsubscribeToken` in columns.ts).
  */
-import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -15,15 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
-import { belongsTo, createdAtMs, idTable } from './columns';
+import { belongsTo, createdAtMs, idTable, unsubscribeToken } from './columns';
 import { acquisitionCars, acquisitions, subscribers } from './leads';
 import { mailOutbox } from './system';
-
-/** A token nobody can guess, for one-click unsubscribe links. */
-export const unsubscribeToken = () =>
-  text('unsubscribe_token')
-    .notNull()
-    .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`);
 
 /** A car for sale that fits one desired-car entry of an open acquisition request. */
 export const acquisitionMatches = idTable(
