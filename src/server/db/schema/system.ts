@@ -15,6 +15,8 @@ export const users = idTable('users', {
   /** TOTP (RFC 6238) shared secret, base32; set while enrolling, in force once totpEnabledAt is set. */
   totpSecret: text('totp_secret'),
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last 30-second step whose code was accepted: a code cannot be used twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 });
 
 /** One-time recovery codes for two-factor sign-in: only a hash is stored; a used code is marked. */
