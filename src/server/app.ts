@@ -10,6 +10,9 @@ import type { Env } from './env';
 import { ContentVersion } from './lib/content-version';
 import { notFound } from './lib/errors';
 import { MailWorker } from './mail/worker';
+import { activityAdminRoutes } from './modules/activity/activity.routes';
+import { recordAdminWrites } from './modules/activity/activity-hook';
+import { accountAdminRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { carsAdminRoutes, carsPublicRoutes } from './modules/cars/cars.routes';
 import { contentAdminRoutes, contentPublicRoutes } from './modules/content/content.routes';
@@ -20,6 +23,7 @@ import { leadDeskRoutes, leadsAdminRoutes, leadsPublicRoutes } from './modules/l
 import { mediaAdminRoutes, mediaPublicRoutes } from './modules/media/media.routes';
 import { outboxAdminRoutes } from './modules/outbox/outbox.routes';
 import { settingsAdminRoutes, settingsPublicRoutes } from './modules/settings/settings.routes';
+import { staffAdminRoutes } from './modules/staff/staff.routes';
 import { DigestWorker } from './modules/waitlist/digest.worker';
 import { matchesAdminRoutes } from './modules/waitlist/matches.routes';
 import {
@@ -162,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         route.config = { ...route.config, admin: true };
       });
       requireAdmin(admin);
+      recordAdminWrites(admin);
       // Any successful admin write may change public content: caches drop before the reply is sent.
       admin.addHook('onSend', async (request, reply, payload) => {
         if (
@@ -185,6 +190,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         watchesAdminRoutes,
         waitlistAdminRoutes,
         matchesAdminRoutes,
+        staffAdminRoutes,
+        accountAdminRoutes,
+        activityAdminRoutes,
       ])
         await admin.register(routes);
       // Unknown admin paths also sit behind auth, so probing them tells an outsider nothing.

@@ -43,7 +43,8 @@ export function AdminLayout() {
   const { data: user, isPending } = useCurrentUser();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const isLogin = pathname === '/admin/login';
+  // The login screen and the invitation link's set-password screen are for people not signed in yet.
+  const isLogin = pathname === '/admin/login' || pathname.startsWith('/admin/set-password/');
   useSessionExpiry(!isLogin && !!user);
 
   useEffect(() => {

@@ -6,15 +6,15 @@ import { bearerToken, login, logout, userForToken } from './auth.service';
 import { FAILURE_LIMIT, FailureCounter } from './login-throttle';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const perUser = new FailureCounter(FAILURE_LIMIT);
-  const perIp = new FailureCounter(FAILURE_LIMIT * 6);
+  const perUser = new FailureCounter(app.db, 'login-user', FAILURE_LIMIT);
+  const perIp = new FailureCounter(app.db, 'login-ip', FAILURE_LIMIT * 6);
 
   app.post('/auth/login', async (request, reply) => {
     const { username, password } = parse(loginInput, request.body);
     // request.ip honours X-Forwarded-For only as far as TRUST_PROXY allows: the client cannot pick it.
     const ipKey = clientKey(request.ip);
     const userKey = `${ipKey}|${username.toLowerCase()}`;
-    const wait = Math.max(perUser.retryAfter(userKey), perIp.retryAfter(ipKey));
+    const wait = Math.max(await perUser.retryAfter(userKey), await perIp.retryAfter(ipKey));
     if (wait > 0) {
       request.log.warn({ username, ip: request.ip }, 'login refused: too many failures');
       reply.header('retry-after', String(wait));
@@ -22,13 +22,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     }
     try {
       const result = await login(app.db, username, password);
-      perUser.clear(userKey);
+      await perUser.clear(userKey);
       request.log.info({ username }, 'login succeeded');
       return result;
     } catch (error) {
       if (error instanceof AppError && error.code === 'unauthorized') {
-        perUser.fail(userKey);
-        perIp.fail(ipKey);
+        await perUser.fail(userKey);
+        await perIp.fail(ipKey);
         request.log.warn({ username, ip: request.ip }, 'login failed');
       }
       throw error;

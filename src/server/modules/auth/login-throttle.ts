@@ -1,3 +1,5 @@
+import type { Db } from '../../db/client';
+
 export const FAILURE_LIMIT = 5;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const MAX_TRACKED_KEYS = 10_000;
@@ -8,13 +10,18 @@ const MAX_TRACKED_KEYS = 10_000;
  */
 export class FailureCounter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
-  constructor(private readonly limit: number) {}
-  retryAfter(key: string): number {
+  /** `db` and `name` let the counts live in the database (shared by every instance); `name` prefixes keys. */
+  constructor(
+    readonly db: Db,
+    readonly name: string,
+    private readonly limit: number,
+  ) {}
+  async retryAfter(key: string): Promise<number> {
     const entry = this.hits.get(key);
     if (!entry || entry.resetAt <= Date.now()) return 0;
     return entry.count >= this.limit ? Math.ceil((entry.resetAt - Date.now()) / 1000) : 0;
   }
-  fail(key: string) {
+  async fail(key: string): Promise<void> {
     const now = Date.now();
     const entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) this.hits.set(key, { count: 1, resetAt: now + FAILURE_WINDOW_MS });
@@ -28,7 +35,7 @@ export class FailureCounter {
       }
     }
   }
-  clear(key: string) {
+  async clear(key: string): Promise<void> {
     this.hits.delete(key);
   }
 }
