@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
@@ -33,7 +33,7 @@ import {
 } from './modules/waitlist/unsubscribe.routes';
 import { watchesAdminRoutes, watchesPublicRoutes } from './modules/waitlist/watches.routes';
 import { requireAdmin } from './plugins/auth';
-import { createPublicCache, type PublicCache, registerApiCache } from './plugins/cache';
+import { createPublicCache, type PublicCache, registerApiCache, requestIdOf } from './plugins/cache';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security';
@@ -78,13 +78,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Trust only the configured number of proxies, never every hop: see TRUST_PROXY in env.ts.
     trustProxy: env.TRUST_PROXY ? (_address: string, hop: number) => hop < env.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    // A public page or API answer already in the cache is replayed byte for byte (headers captured from
+    // the answer Fastify sent) before Fastify routes it: hooks, header building and logging ran for that
+    // first answer and would only repeat the same work. Everything else goes to Fastify as usual.
+    serverFactory: (handler) =>
+      createServer((req, res) => {
+        if (!fastPath?.answerRaw(req, res)) handler(req, res);
+      }),
   });
+  let fastPath: PublicCache | undefined;
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('env', env);
@@ -126,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMetrics(app, env.METRICS_TOKEN);
   await registerSecurityHeaders(app);
   app.decorate('publicCache', createPublicCache(app));
+  fastPath = app.publicCache;
   registerApiCache(app, app.publicCache);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,14 @@ type Entry = {
   status: number;
   /** Compressed once per entry and encoding, then reused: compressing a large page per request costs more than rendering it. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /**
+   * The exact answer Fastify sent for this entry, per encoding ('identity' for none): its headers (every
+   * security header included) and body bytes, captured once so later hits skip Fastify entirely.
+   */
+  wire: Partial<Record<Encoding | 'identity', Wire>>;
 };
+
+type Wire = { headers: string[]; notModified: string[]; body: Buffer };
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -52,8 +60,20 @@ export type PublicCache = {
   /** Answers from an entry: 304 when the client's ETag matches, else the body, compressed when the client accepts it. */
   send(request: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<FastifyReply>;
   /** Lookups answered from the cache and not, since the process started (for /metrics). */
-  stats(): { hits: number; misses: number };
+  stats(): { hits: number; misses: number; fast: number };
+  /**
+   * Answers a request straight from a captured answer, before Fastify sees it, when one exists: returns
+   * false (and does nothing) otherwise. See `fastPathServer` in app.ts.
+   */
+  answerRaw(req: IncomingMessage, res: ServerResponse): boolean;
 };
+
+/** Headers the fast path writes itself, per request, or that Node adds. */
+const PER_REQUEST_HEADERS = new Set(['x-request-id', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/** The request id as Fastify's genReqId makes it (app.ts): the caller's, when well formed, else a new one. */
+export const requestIdOf = (incoming: string | string[] | undefined) =>
+  typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
 
 const etagOf = (version: number, body: string) =>
   `W/"${version}-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
@@ -69,8 +89,64 @@ export function createPublicCache(app: FastifyInstance, maxEntries = 1000): Publ
   // be cached under the version that save created, or the stale body would outlive the save.
   const startedUnder = new WeakMap<FastifyRequest, number>();
   app.contentVersion.onChange(() => entries.clear());
-  const stats = { hits: 0, misses: 0 };
+  const stats = { hits: 0, misses: 0, fast: 0 };
+  // Answers sent through Fastify that the fast path can replay once they are complete.
+  const sentFrom = new WeakMap<
+    FastifyRequest,
+    { entry: Entry; encoding: Encoding | 'identity'; body: Buffer | string }
+  >();
+  app.addHook('onResponse', async (request, reply) => {
+    const sent = sentFrom.get(request);
+    if (!sent || reply.statusCode !== sent.entry.status || sent.entry.wire[sent.encoding]) return;
+    const headers: string[] = [];
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.push(name, String(v));
+    }
+    // A 304 repeats the validators and policies, without the body's own type and encoding.
+    const notModified: string[] = [];
+    for (let i = 0; i < headers.length; i += 2)
+      if (headers[i] !== 'content-type' && headers[i] !== 'content-encoding')
+        notModified.push(headers[i], headers[i + 1]);
+    const body = typeof sent.body === 'string' ? Buffer.from(sent.body) : sent.body;
+    sent.entry.wire[sent.encoding] = { headers, notModified, body };
+  });
+  // Browsers send a handful of distinct Accept-Encoding values: each is parsed once.
+  const encodings = new Map<string, Encoding | undefined>();
+  const encodingOf = (header: string | undefined) => {
+    const key = header ?? '';
+    if (encodings.has(key)) return encodings.get(key);
+    const encoding = negotiateEncoding(key);
+    if (encodings.size < 64) encodings.set(key, encoding);
+    return encoding;
+  };
   return {
+    answerRaw(req, res) {
+      if (req.method !== 'GET' || !req.url) return false;
+      const entry = entries.get(req.url);
+      if (!entry || entry.version !== app.contentVersion.current) return false;
+      const encoding =
+        entry.body.length < MIN_COMPRESS_BYTES ? undefined : encodingOf(req.headers['accept-encoding']);
+      const wire = entry.wire[encoding ?? 'identity'];
+      if (!wire) return false;
+      stats.hits++;
+      stats.fast++;
+      const id = requestIdOf(req.headers['x-request-id']);
+      if (req.headers['if-none-match'] === entry.etag) {
+        res.writeHead(304, [...wire.notModified, 'x-request-id', id]);
+        res.end();
+      } else {
+        res.writeHead(entry.status, [
+          ...wire.headers,
+          'x-request-id',
+          id,
+          'content-length',
+          String(wire.body.length),
+        ]);
+        res.end(wire.body);
+      }
+      return true;
+    },
     lookup(request) {
       startedUnder.set(request, app.contentVersion.current);
       const entry = entries.get(request.url);
@@ -82,7 +158,15 @@ export function createPublicCache(app: FastifyInstance, maxEntries = 1000): Publ
     stats: () => ({ ...stats }),
     store(request, body, contentType, status) {
       const version = startedUnder.get(request) ?? app.contentVersion.current;
-      const entry: Entry = { version, body, etag: etagOf(version, body), contentType, status, encoded: {} };
+      const entry: Entry = {
+        version,
+        body,
+        etag: etagOf(version, body),
+        contentType,
+        status,
+        encoded: {},
+        wire: {},
+      };
       if (version === app.contentVersion.current) entries.set(request.url, entry);
       return entry;
     },
@@ -92,14 +176,19 @@ export function createPublicCache(app: FastifyInstance, maxEntries = 1000): Publ
       if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
       reply.status(entry.status).type(entry.contentType);
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      if (!encoding || entry.body.length < MIN_COMPRESS_BYTES) return reply.send(entry.body);
+      if (!encoding || entry.body.length < MIN_COMPRESS_BYTES) {
+        sentFrom.set(request, { entry, encoding: 'identity', body: entry.body });
+        return reply.send(entry.body);
+      }
       // A failed compression is forgotten, so the next request tries again rather than failing forever.
       entry.encoded[encoding] ??= compressors[encoding](entry.body).catch((error: unknown) => {
         delete entry.encoded[encoding];
         throw error;
       });
+      const compressed = (await entry.encoded[encoding]) as Buffer;
+      sentFrom.set(request, { entry, encoding, body: compressed });
       // Setting Content-Encoding tells @fastify/compress the body is already compressed.
-      return reply.header('content-encoding', encoding).send(await entry.encoded[encoding]);
+      return reply.header('content-encoding', encoding).send(compressed);
     },
   };
 }

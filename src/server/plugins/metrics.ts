@@ -79,6 +79,12 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
         cache.hits,
       ),
       ...single(
+        'public_cache_replayed_total',
+        'counter',
+        'Cache hits answered before routing (not counted in http_requests_total).',
+        cache.fast,
+      ),
+      ...single(
         'public_cache_misses_total',
         'counter',
         'Public pages and API answers computed afresh.',
