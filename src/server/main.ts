@@ -9,6 +9,7 @@ import { type Db, openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed/seed';
 import { loadEnv } from './env';
 import { acquireDataDirLock } from './lib/lock';
+import { pruneActivity } from './modules/activity/activity.service';
 import { ensureAdmin } from './modules/auth/auth.service';
 import { backfillLeadIndex } from './modules/leads/lead-import';
 import { removeUnattachedSellPhotos } from './modules/media/media.service';
@@ -102,14 +103,24 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 
-/** Every six hours, and once soon after start: removes visitors' sell-car photos never sent with a form. */
+/**
+ * Every six hours, and once soon after start: removes visitors' sell-car photos never sent with a form,
+ * and activity log entries past their 12 months. One job failing does not stop the other.
+ */
 function scheduleHousekeeping(db: Db, uploadsDir: string, logger: FastifyBaseLogger) {
   const run = () =>
-    removeUnattachedSellPhotos(db, uploadsDir)
-      .then((removed) => {
-        if (removed.length) logger.info({ files: removed.length }, 'removed unattached sell-car photos');
-      })
-      .catch((err) => logger.error({ err }, 'housekeeping failed'));
+    Promise.all([
+      removeUnattachedSellPhotos(db, uploadsDir)
+        .then((removed) => {
+          if (removed.length) logger.info({ files: removed.length }, 'removed unattached sell-car photos');
+        })
+        .catch((err) => logger.error({ err }, 'housekeeping failed')),
+      pruneActivity(db)
+        .then((pruned) => {
+          if (pruned) logger.info({ entries: pruned }, 'removed activity log entries older than 12 months');
+        })
+        .catch((err) => logger.error({ err }, 'activity log pruning failed')),
+    ]);
   const first = setTimeout(run, 60_000);
   const timer = setInterval(run, 6 * 60 * 60 * 1000);
   first.unref();

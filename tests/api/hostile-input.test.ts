@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantsSettled } from '../../src/server/modules/media/variants';
+import { INVITATION_GONE_MESSAGE } from '../../src/shared/schemas/auth';
 import { sydneyDay } from '../../src/shared/schemas/car';
 import { UNSUBSCRIBE_UNKNOWN_MESSAGE } from '../../src/shared/schemas/waitlist-settings';
 import {
@@ -101,6 +102,30 @@ const COLOUR: Field = {
     ['CSS injection', '#000; background: url(https://evil.example/)'],
     ['markup', '</style><script>alert(1)</script>'],
     ['a number', 0],
+    ['null', null],
+  ],
+};
+/** A password someone chooses: 12 to 200 characters. */
+const NEW_PASSWORD: Field = {
+  kind: 'pattern',
+  bad: [
+    ['11 characters', 'x'.repeat(11)],
+    ['216 characters', 'a-long-passphrase-'.repeat(12)],
+    ['a number', 123456789012],
+    ['an array', ['a-long-and-unusual-passphrase']],
+    ['null', null],
+  ],
+};
+const USERNAME: Field = {
+  kind: 'pattern',
+  bad: [
+    ['a space', 'new colleague'],
+    ['markup', '<script>'],
+    ['SQL', "x' OR '1'='1"],
+    ['one character', 'a'],
+    ['51 characters', 'a'.repeat(51)],
+    ['a NUL byte', 'ab\u0000c'],
+    ['a number', 7],
     ['null', null],
   ],
 };
@@ -524,6 +549,88 @@ const TARGETS: Target[] = [
   },
   // Retry reads no body: only its id (a queued mail's, never a real one here) and unreadable bodies.
   onEnquiry('/api/admin/outbox/:id/retry'),
+  // Signing in, second step: a challenge never issued is refused whatever the code.
+  {
+    method: 'POST',
+    route: '/api/auth/login/verify',
+    valid: () => ({ challenge: 'not-an-issued-challenge', code: '123456' }),
+    fields: { challenge: req(200), code: req(50) },
+    required: ['challenge', 'code'],
+  },
+  // A set-password link: the route's token here was never issued (staff.test.ts covers real links).
+  {
+    method: 'POST',
+    route: '/api/auth/invitations/:token',
+    valid: () => ({ password: 'a-long-and-unusual-passphrase' }),
+    fields: { password: NEW_PASSWORD },
+    required: ['password'],
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/account',
+    valid: () => ({ name: 'Admin', email: 'admin@example.com' }),
+    fields: { name: text(100), email: EMAIL },
+    required: ['name', 'email'],
+  },
+  // Own password and two-factor routes: each valid body has a wrong password or code, so nothing changes.
+  {
+    method: 'POST',
+    route: '/api/admin/account/password',
+    valid: () => ({ currentPassword: 'not-the-current-one', newPassword: 'a-long-and-unusual-passphrase' }),
+    fields: { currentPassword: req(500), newPassword: NEW_PASSWORD },
+    required: ['currentPassword', 'newPassword'],
+  },
+  ...['setup', 'disable', 'recovery-codes'].map(
+    (action): Target => ({
+      method: 'POST',
+      route: `/api/admin/account/two-factor/${action}`,
+      valid: () => ({ password: 'not-the-password' }),
+      fields: { password: req(500) },
+      required: ['password'],
+    }),
+  ),
+  {
+    method: 'POST',
+    route: '/api/admin/account/two-factor/enable',
+    // No secret is pending: even a well-formed code is refused.
+    valid: () => ({ code: '123456' }),
+    fields: {
+      code: {
+        kind: 'pattern',
+        bad: [
+          ['five digits', '12345'],
+          ['seven digits', '1234567'],
+          ['letters', 'abcdef'],
+          ['a number', 123456],
+          ['null', null],
+          ['SQL', "1' OR '1'='1"],
+        ],
+      },
+    },
+    required: ['code'],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/staff',
+    valid: () => ({
+      username: 'new-colleague',
+      name: 'New Colleague',
+      email: 'new@example.com',
+      setup: 'password',
+    }),
+    fields: { username: USERNAME, name: req(100), email: EMAIL, setup: oneOf(['password', 'invite']) },
+    required: ['username', 'name', 'setup'],
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/staff/:id',
+    collection: 'staff',
+    valid: () => ({ name: 'Renamed colleague' }),
+    fields: { name: req(100), email: EMAIL, disabled: { kind: 'bool' } },
+  },
+  // A new link or password for a colleague reads no body: only its id and unreadable bodies.
+  { ...onEnquiry('/api/admin/staff/:id/invite'), collection: 'staff' },
+  { ...onEnquiry('/api/admin/staff/:id/reset-password'), collection: 'staff' },
   {
     method: 'PUT',
     route: '/api/admin/lead-settings',
@@ -1255,6 +1362,17 @@ describe('the corpus spoils valid requests', () => {
       const res = await send({ name: 'valid', ...target, ...json(target.valid) });
       const label = `${target.method} ${target.route}: ${res.body.slice(0, 200)}`;
       if (target.route === '/api/auth/login') expect(res.statusCode, label).toBe(401);
+      // Nothing secret is guessed: no challenge or link was issued, and no password here is the right one.
+      else if (target.route === '/api/auth/login/verify')
+        expect(res.json().message, label).toBe('Your sign-in has expired. Please sign in again.');
+      else if (target.route === '/api/auth/invitations/:token')
+        expect(res.json().message, label).toBe(INVITATION_GONE_MESSAGE);
+      else if (target.route === '/api/admin/account/password')
+        expect(res.json().message, label).toBe('Current password is incorrect');
+      else if (target.route === '/api/admin/account/two-factor/enable')
+        expect(res.json().message, label).toBe('Set up two-factor sign-in first');
+      else if (target.route.startsWith('/api/admin/account/two-factor/'))
+        expect(res.json().message, label).toBe('Password is incorrect');
       // No booking request exists here: the decision is refused for its id, never for its (empty) body.
       else if (target.route.startsWith('/api/admin/hire-bookings/'))
         expect(res.json().message, label).toBe('Booking not found');

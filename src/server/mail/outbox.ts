@@ -16,7 +16,8 @@ export type MailKind =
   | 'staff-subscriber'
   | 'match-to-client'
   | 'new-arrivals'
-  | 'watch-alert';
+  | 'watch-alert'
+  | 'staff-invite';
 
 export type OutgoingMail = {
   kind: MailKind;

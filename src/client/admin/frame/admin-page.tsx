@@ -78,11 +78,15 @@ function ScreenBar() {
         <div className="flex items-center gap-2 sm:gap-4">
           <ViewSiteLink className="md:inline-flex" />
           <span aria-hidden="true" className="hidden h-4 w-px bg-line md:block" />
-          <span className="flex items-center gap-2 text-xs text-mist" title="Logged in">
+          <Link
+            to="/admin/account"
+            className="flex items-center gap-2 text-xs text-mist hover:text-white"
+            title="Your account"
+          >
             <UserRound className="h-4 w-4" aria-hidden="true" />
             <span className="sr-only">Logged in as </span>
             <span className="max-w-32 truncate text-white/80 sm:max-w-none">{user.username}</span>
-          </span>
+          </Link>
           <LogoutButton variant="ghost" className="px-3" />
         </div>
       </div>

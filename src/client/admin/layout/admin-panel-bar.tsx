@@ -1,8 +1,9 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { LogoutButton, ViewSiteLink } from '../components/session-controls';
 import { useAuthUser } from '../lib/auth';
 
-/** The dashboard's 'Admin Panel' bar: who is logged in, a link to the live site, and Logout. */
+/** The dashboard's 'Admin Panel' bar: who is logged in (a link to their account), the live site, and Logout. */
 export function AdminPanelBar() {
   const user = useAuthUser();
 
@@ -17,7 +18,17 @@ export function AdminPanelBar() {
             </h1>
             <span aria-hidden="true" className="hidden h-4 w-px bg-line sm:block" />
             <p className="truncate text-xs text-mist sm:text-sm">
-              Welcome, <span className="text-white">{user.username}</span>
+              <Link
+                to="/admin/account"
+                title="Your account: name, password and two-factor sign-in"
+                className="group inline-flex max-w-full items-center gap-1.5 hover:text-white"
+              >
+                <UserRound className="hidden h-3.5 w-3.5 shrink-0 sm:block" aria-hidden="true" />
+                <span className="truncate">
+                  Welcome,{' '}
+                  <span className="text-white underline-offset-4 group-hover:underline">{user.username}</span>
+                </span>
+              </Link>
             </p>
           </div>
         </div>

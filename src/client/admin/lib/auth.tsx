@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import type { AuthUser, LoginResult } from '../../../shared/schemas/auth';
+import {
+  type AuthUser,
+  isLoginChallenge,
+  type LoginChallenge,
+  type LoginResponse,
+  type LoginResult,
+} from '../../../shared/schemas/auth';
 import { ApiError, apiJson, getJson, getToken, TOKEN_KEY } from '../../lib/api';
 
 export const ME_KEY = ['/api/auth/me'];
@@ -24,15 +30,37 @@ export function useCurrentUser() {
   });
 }
 
-export function useLogin() {
+/** Keeps the token of a finished sign-in (password, code, or an invitation link) and who it is. */
+export function useSignedIn() {
   const queryClient = useQueryClient();
+  return ({ user, token }: LoginResult) => {
+    window.localStorage.setItem(TOKEN_KEY, token);
+    queryClient.setQueryData(ME_KEY, user);
+  };
+}
+
+/**
+ * The password step. An account with two-factor sign-in answers with a challenge instead of a token:
+ * nobody is signed in until `useVerifyLogin` gets the right code for it.
+ */
+export function useLogin() {
+  const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (input: { username: string; password: string }) =>
-      apiJson<LoginResult>('POST', '/api/auth/login', input),
-    onSuccess: ({ user, token }) => {
-      window.localStorage.setItem(TOKEN_KEY, token);
-      queryClient.setQueryData(ME_KEY, user);
+      apiJson<LoginResponse>('POST', '/api/auth/login', input),
+    onSuccess: (result) => {
+      if (!isLoginChallenge(result)) signedIn(result);
     },
+  });
+}
+
+/** The second step: the code from the authenticator app, or a recovery code, for the challenge. */
+export function useVerifyLogin() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (input: { challenge: LoginChallenge['challenge']; code: string }) =>
+      apiJson<LoginResult>('POST', '/api/auth/login/verify', input),
+    onSuccess: signedIn,
   });
 }
 

@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LockKeyhole } from 'lucide-react';
-import { useEffect } from 'react';
+import { ArrowLeft, LockKeyhole, Smartphone } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { loginInput } from '../../../shared/schemas/auth';
+import { useNavigate } from 'react-router';
+import { isLoginChallenge, loginInput } from '../../../shared/schemas/auth';
 import { TextField } from '../../components/forms/bound-fields';
-import { Wordmark } from '../../components/site/wordmark';
 import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { Field, Input } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import type { HeadFn } from '../../lib/head';
-import { useCurrentUser, useLogin } from '../lib/auth';
+import { FormAlert } from '../components/form-alert';
+import { useCurrentUser, useLogin, useVerifyLogin } from '../lib/auth';
+import { AuthCard } from './auth-card';
 
 export const head: HeadFn = () => ({ title: 'Admin Login', noindex: true });
 
@@ -18,11 +21,19 @@ type LoginForm = { username: string; password: string };
 /** The server's message for a refused login (wrong password, too many attempts), else 'Login failed'. */
 const loginError = (error: unknown) => (error instanceof ApiError && error.serverMessage) || 'Login failed';
 
-/** /admin/login: username and password, both required; after login the dashboard. */
+/** The challenge is gone (expired, or too many wrong codes): only the password step can start a new one. */
+const mustStartAgain = (message: string) => message.includes('Please sign in again');
+
+/**
+ * /admin/login: username and password, both required; after login the dashboard. An account with
+ * two-factor sign-in is then asked, in the same card, for the code from its authenticator app.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const login = useLogin();
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<LoginForm>({
     resolver: zodResolver(loginInput),
     defaultValues: { username: '', password: '' },
@@ -33,36 +44,47 @@ export default function LoginPage() {
     if (user) navigate('/admin', { replace: true });
   }, [user, navigate]);
 
-  const onSubmit = form.handleSubmit((values) => login.mutate(values));
+  const onSubmit = form.handleSubmit((values) => {
+    setAlert(null);
+    login.mutate(values, {
+      onSuccess: (result) => {
+        if (isLoginChallenge(result)) setChallenge(result.challenge);
+      },
+      onError: (error) => setAlert(loginError(error)),
+    });
+  });
+
+  /** Back to the password step, the username kept: the password must be typed again for a new challenge. */
+  const startAgain = (message: string | null) => {
+    setChallenge(null);
+    setAlert(message);
+    form.setValue('password', '');
+    login.reset();
+  };
 
   return (
-    <main className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-ink px-4 py-16">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(201,169,110,0.10),transparent_60%)]"
-      />
-      <Link to="/" className="relative mb-10 text-white hover:text-white/85" title="Back to the website">
-        <Wordmark size="lg" />
-      </Link>
-      <div className="relative w-full max-w-sm border border-line bg-ink-2/90 p-6 shadow-2xl backdrop-blur sm:p-8">
-        <div className="mb-8 flex items-center gap-3">
-          <span className="flex h-10 w-10 items-center justify-center border border-line text-accent">
-            <LockKeyhole className="h-4 w-4" aria-hidden="true" />
-          </span>
-          <div>
-            <h1 className="text-lg font-light uppercase tracking-[0.24em]">Admin Login</h1>
-            <p className="text-xs text-mist">Staff access only</p>
-          </div>
-        </div>
+    <AuthCard
+      icon={
+        challenge ? (
+          <Smartphone className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <LockKeyhole className="h-4 w-4" aria-hidden="true" />
+        )
+      }
+      title="Admin Login"
+      subtitle={challenge ? 'Two-factor sign-in' : 'Staff access only'}
+    >
+      {challenge ? (
+        <CodeStep
+          challenge={challenge}
+          username={form.getValues('username')}
+          alert={alert}
+          setAlert={setAlert}
+          onStartAgain={startAgain}
+        />
+      ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          {login.isError && (
-            <div
-              role="alert"
-              className="border border-red-500/50 bg-red-500/10 px-4 py-3 text-sm text-red-200"
-            >
-              {loginError(login.error)}
-            </div>
-          )}
+          {alert && <FormAlert>{alert}</FormAlert>}
           <TextField
             form={form}
             name="username"
@@ -86,10 +108,127 @@ export default function LoginPage() {
             {login.isPending ? 'Logging in...' : 'Login'}
           </Button>
         </form>
+      )}
+    </AuthCard>
+  );
+}
+
+/** The second step: a 6-digit code from the authenticator app, or one of the recovery codes. */
+function CodeStep({
+  challenge,
+  username,
+  alert,
+  setAlert,
+  onStartAgain,
+}: {
+  challenge: string;
+  username: string;
+  alert: string | null;
+  setAlert: (message: string | null) => void;
+  onStartAgain: (message: string | null) => void;
+}) {
+  const verify = useVerifyLogin();
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+
+  // The code is what comes next: the cursor waits in its field, also in the new one after switching the kind of code.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `recovery` remounts the field, which wants the cursor again.
+  useEffect(() => {
+    input.current?.focus();
+  }, [recovery]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (recovery ? typed === '' : !/^\d{6}$/.test(typed.replace(/\s/g, ''))) {
+      setFieldError(recovery ? 'Enter one of your recovery codes' : 'Enter the 6-digit code');
+      input.current?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    setAlert(null);
+    verify.mutate(
+      { challenge, code: typed },
+      {
+        onError: (error) => {
+          const message = loginError(error);
+          if (mustStartAgain(message)) return onStartAgain(message);
+          setAlert(message);
+          input.current?.select();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <p className="text-sm text-white/80">
+        {recovery
+          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.'
+          : 'Enter the 6-digit code from your authenticator app'}
+      </p>
+      <Field
+        label={recovery ? 'Recovery code' : 'Authentication code'}
+        required
+        error={fieldError}
+        hint={
+          <>
+            Signing in as <span className="text-white">{username}</span>
+          </>
+        }
+      >
+        {(p) => (
+          <Input
+            {...p}
+            ref={input}
+            key={recovery ? 'recovery' : 'totp'}
+            name="code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-required="true"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...(recovery
+              ? { autoComplete: 'off', placeholder: 'xxxxx-xxxxx', maxLength: 30 }
+              : {
+                  autoComplete: 'one-time-code',
+                  inputMode: 'numeric',
+                  placeholder: '123 456',
+                  maxLength: 9,
+                })}
+            className={cn('font-mono text-base', recovery ? 'tracking-[0.12em]' : 'tracking-[0.3em]')}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={verify.isPending}>
+        {verify.isPending ? 'Verifying...' : 'Verify'}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-xs">
+        <button
+          type="button"
+          onClick={() => onStartAgain(null)}
+          disabled={verify.isPending}
+          className="inline-flex cursor-pointer items-center gap-1.5 uppercase tracking-[0.16em] text-mist hover:text-white disabled:opacity-50"
+        >
+          <ArrowLeft className="h-3.5 w-3.5" aria-hidden="true" />
+          Back
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setRecovery(!recovery);
+            setCode('');
+            setFieldError(undefined);
+          }}
+          disabled={verify.isPending}
+          className="cursor-pointer text-accent underline-offset-4 hover:underline disabled:opacity-50"
+        >
+          {recovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+        </button>
       </div>
-      <Link to="/" className="relative mt-8 text-xs uppercase tracking-[0.18em] text-mist hover:text-white">
-        ← Back to website
-      </Link>
-    </main>
+    </form>
   );
 }

@@ -1,13 +1,36 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loginInput } from '../../../shared/schemas/auth';
+import {
+  acceptInvitationInput,
+  isLoginChallenge,
+  loginInput,
+  loginVerifyInput,
+} from '../../../shared/schemas/auth';
 import { clientKey } from '../../lib/client-key';
 import { AppError, parse } from '../../lib/errors';
-import { bearerToken, login, logout, userForToken } from './auth.service';
+import {
+  bearerToken,
+  CHALLENGE_FAILURE_LIMIT,
+  challengeUser,
+  currentUser,
+  login,
+  logout,
+  verifyLogin,
+} from './auth.service';
+import { acceptInvitation, invitationFor } from './invitations.service';
 import { FAILURE_LIMIT, FailureCounter } from './login-throttle';
+
+const TOO_MANY = 'Too many failed login attempts. Please try again later.';
+
+/** The invitation token as it appears in the link; anything else cannot be one. */
+const tokenOf = (params: unknown) => String((params as { token?: unknown }).token ?? '');
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const perUser = new FailureCounter(app.db, 'login-user', FAILURE_LIMIT);
   const perIp = new FailureCounter(app.db, 'login-ip', FAILURE_LIMIT * 6);
+  // The second step has its own limits: each challenge takes 5 wrong codes, and a person (or an address)
+  // starting challenge after challenge with a known password is stopped after two challenges' worth.
+  const codesPerUser = new FailureCounter(app.db, 'login-2fa-user', CHALLENGE_FAILURE_LIMIT * 2);
+  const codesPerIp = new FailureCounter(app.db, 'login-2fa-ip', CHALLENGE_FAILURE_LIMIT * 6);
 
   app.post('/auth/login', async (request, reply) => {
     const { username, password } = parse(loginInput, request.body);
@@ -18,12 +41,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (wait > 0) {
       request.log.warn({ username, ip: request.ip }, 'login refused: too many failures');
       reply.header('retry-after', String(wait));
-      throw new AppError('too_many', 'Too many failed login attempts. Please try again later.');
+      throw new AppError('too_many', TOO_MANY);
     }
     try {
-      const result = await login(app.db, username, password);
+      const result = await login(app.db, username, password, request.ip);
       await perUser.clear(userKey);
-      request.log.info({ username }, 'login succeeded');
+      request.log.info({ username, twoFactor: isLoginChallenge(result) }, 'login password accepted');
       return result;
     } catch (error) {
       if (error instanceof AppError && error.code === 'unauthorized') {
@@ -35,15 +58,52 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
+  app.post('/auth/login/verify', async (request, reply) => {
+    const { challenge, code } = parse(loginVerifyInput, request.body);
+    const pending = await challengeUser(app.db, challenge);
+    if (!pending) throw new AppError('unauthorized', 'Your sign-in has expired. Please sign in again.');
+    const ipKey = clientKey(request.ip);
+    const userKey = `${ipKey}|${pending.username.toLowerCase()}`;
+    const wait = Math.max(await codesPerUser.retryAfter(userKey), await codesPerIp.retryAfter(ipKey));
+    if (wait > 0) {
+      request.log.warn(
+        { username: pending.username, ip: request.ip },
+        'login code refused: too many failures',
+      );
+      reply.header('retry-after', String(wait));
+      throw new AppError('too_many', TOO_MANY);
+    }
+    try {
+      const result = await verifyLogin(app.db, challenge, code, request.ip);
+      await codesPerUser.clear(userKey);
+      request.log.info({ username: pending.username }, 'login succeeded with a second factor');
+      return result;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'unauthorized') {
+        await codesPerUser.fail(userKey);
+        await codesPerIp.fail(ipKey);
+        request.log.warn({ username: pending.username, ip: request.ip }, 'login code wrong');
+      }
+      throw error;
+    }
+  });
+
   app.get('/auth/me', async (request) => {
-    const user = await userForToken(app.db, bearerToken(request.headers.authorization) ?? '');
+    const user = await currentUser(app.db, bearerToken(request.headers.authorization) ?? '');
     if (!user) throw new AppError('unauthorized', 'Unauthorized');
     return user;
   });
 
   app.post('/auth/logout', async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
-    if (token) await logout(app.db, token);
+    if (token) await logout(app.db, token, request.ip);
     return reply.status(204).send();
+  });
+
+  app.get('/auth/invitations/:token', async (request) => invitationFor(app.db, tokenOf(request.params)));
+
+  app.post('/auth/invitations/:token', async (request) => {
+    const { password } = parse(acceptInvitationInput, request.body);
+    return acceptInvitation(app.db, tokenOf(request.params), password, request.ip);
   });
 };

@@ -1,70 +1,169 @@
-import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
-import { and, eq, gt, lt } from 'drizzle-orm';
-import type { AuthUser, LoginResult } from '../../../shared/schemas/auth';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type {
+  AuthUser,
+  CurrentUser,
+  LoginChallenge,
+  LoginResponse,
+  LoginResult,
+} from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
+import { sessions, users, userTokens } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { recordActivity } from '../activity/activity.service';
+import {
+  dummyPasswordHash,
+  generatePassword,
+  hashPassword,
+  unusablePasswordHash,
+  verifyPassword,
+} from './passwords';
+import { endSessions, SESSION_TTL_MS, startSession } from './sessions';
+import { hashToken, newToken } from './tokens';
+import { spendSecondFactor } from './two-factor.service';
 
-const scrypt = promisify(scryptCb) as (
-  pw: string,
-  salt: Buffer,
-  len: number,
-  opts: object,
-) => Promise<Buffer>;
-const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
-export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export { endSessions, generatePassword, hashPassword, SESSION_TTL_MS, unusablePasswordHash, verifyPassword };
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(password, salt, 64, SCRYPT);
-  return `scrypt$${SCRYPT.N}$${salt.toString('base64')}$${key.toString('base64')}`;
-}
+export const LOGIN_FAILED = 'Invalid username or password';
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** Wrong codes one challenge takes; the last of them ends it and the password is asked again. */
+export const CHALLENGE_FAILURE_LIMIT = 5;
+export const CHALLENGE_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+export const TOO_MANY_CODES = 'Too many wrong codes. Please sign in again.';
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-    ...SCRYPT,
-    N: Number(n),
-  });
-  return timingSafeEqual(expected, actual);
-}
+const auth = (
+  db: Db,
+  entry: { userId?: number | null; username: string; action: string; summary: string; ip?: string | null },
+) => recordActivity(db, { ...entry, entity: 'auth', entityId: entry.userId ?? null });
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A fixed hash to compare against when the user does not exist, so timing does not reveal usernames. */
-let dummyHash: Promise<string> | undefined;
-
-export async function login(db: Db, username: string, password: string): Promise<LoginResult> {
+/**
+ * The first step of signing in. A disabled account is refused exactly like a wrong password, so the
+ * answer tells nobody which accounts exist or are disabled. With two-factor sign-in on, the right password
+ * gives a short-lived challenge rather than a session.
+ */
+export async function login(db: Db, username: string, password: string, ip?: string): Promise<LoginResponse> {
   const [user] = await db.select().from(users).where(eq(users.username, username));
-  dummyHash ??= hashPassword('not-a-real-password');
-  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-  if (!user || !ok) throw new AppError('unauthorized', 'Invalid username or password');
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-  });
-  // Expired sessions are swept opportunistically on login.
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-  return { user: { id: user.id, username: user.username }, token };
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !ok || user.disabledAt) {
+    await auth(db, {
+      userId: user?.id,
+      // As typed (bounded by the login schema): a mistyped name is what a person looks for in the log.
+      username,
+      action: 'login-failed',
+      summary: !user ? 'Unknown username' : user.disabledAt ? 'Account disabled' : 'Wrong password',
+      ip,
+    });
+    throw new AppError('unauthorized', LOGIN_FAILED);
+  }
+  if (user.totpEnabledAt && user.totpSecret) return challenge(db, user.id);
+  const result = await startSession(db, user);
+  await auth(db, { userId: user.id, username: user.username, action: 'login', summary: 'Signed in', ip });
+  return result;
 }
 
-export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
-  if (!token || token.length > 200) return null;
+async function challenge(db: Db, userId: number): Promise<LoginChallenge> {
+  const token = newToken();
+  await db.insert(userTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    purpose: 'login-2fa',
+    expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+  });
+  return { twoFactor: true, challenge: token };
+}
+
+/** The user a live (unexpired) challenge is for, or null; disabled accounts have none. */
+export async function challengeUser(db: Db, challengeToken: string): Promise<AuthUser | null> {
+  if (!challengeToken || challengeToken.length > 200) return null;
   const [row] = await db
     .select({ id: users.id, username: users.username })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(challengeToken)),
+        eq(userTokens.purpose, 'login-2fa'),
+        gt(userTokens.expiresAt, new Date()),
+        isNull(users.disabledAt),
+      ),
+    );
   return row ?? null;
 }
 
-export async function logout(db: Db, token: string): Promise<void> {
+/** The second step: the code from the app or a recovery code turns the challenge into a session. */
+export async function verifyLogin(
+  db: Db,
+  challengeToken: string,
+  code: string,
+  ip?: string,
+): Promise<LoginResult> {
+  const pending = await challengeUser(db, challengeToken);
+  if (!pending) throw new AppError('unauthorized', CHALLENGE_EXPIRED);
+  const [user] = await db.select().from(users).where(eq(users.id, pending.id));
+  const tokenHash = hashToken(challengeToken);
+  const used = user ? await spendSecondFactor(db, user, code) : null;
+  if (used) {
+    // Single use: of two requests racing with the same challenge, only the one that deletes it signs in.
+    const gone = await db
+      .delete(userTokens)
+      .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, 'login-2fa')))
+      .returning({ userId: userTokens.userId });
+    if (gone.length === 0) throw new AppError('unauthorized', CHALLENGE_EXPIRED);
+    const result = await startSession(db, user);
+    await auth(db, {
+      userId: user.id,
+      username: user.username,
+      action: 'login',
+      summary: used === 'recovery' ? 'Signed in with a recovery code' : 'Signed in with a two-factor code',
+      ip,
+    });
+    return result;
+  }
+  const [counted] = await db
+    .update(userTokens)
+    .set({ failures: sql`${userTokens.failures} + 1` })
+    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, 'login-2fa')))
+    .returning({ failures: userTokens.failures });
+  const exhausted = !counted || counted.failures >= CHALLENGE_FAILURE_LIMIT;
+  if (exhausted) await db.delete(userTokens).where(eq(userTokens.tokenHash, tokenHash));
+  await auth(db, {
+    userId: pending.id,
+    username: pending.username,
+    action: 'login-2fa-failed',
+    summary: exhausted ? 'Wrong two-factor code; sign-in ended after too many' : 'Wrong two-factor code',
+    ip,
+  });
+  throw new AppError('unauthorized', exhausted ? TOO_MANY_CODES : 'Invalid code');
+}
+
+/** The signed-in user of a bearer token; null when unknown, expired or the account is disabled. */
+export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
+  const user = await currentUser(db, token);
+  return user ? { id: user.id, username: user.username } : null;
+}
+
+/** `GET /api/auth/me`: the user with their display name. */
+export async function currentUser(db: Db, token: string): Promise<CurrentUser | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({ id: users.id, username: users.username, name: users.name })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, new Date()),
+        isNull(users.disabledAt),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function logout(db: Db, token: string, ip?: string): Promise<void> {
+  const user = await userForToken(db, token);
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  if (user)
+    await auth(db, { userId: user.id, username: user.username, action: 'logout', summary: 'Signed out', ip });
 }
 
 /** Creates the first administrator when there is no user at all. Returns the generated password, if any. */

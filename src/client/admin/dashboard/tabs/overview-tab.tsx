@@ -5,6 +5,7 @@ import {
   ClipboardList,
   Clock,
   FileText,
+  History,
   Images,
   Inbox,
   Landmark,
@@ -14,6 +15,7 @@ import {
   Search,
   Settings,
   Sparkles,
+  UserCog,
   Users,
   Wrench,
 } from 'lucide-react';
@@ -139,6 +141,8 @@ const QUICK_ACTIONS: { label: string; to: string; icon: LucideIcon; note: string
   { label: 'Brand Logos', to: '/admin/brand-logos', icon: Sparkles, note: 'The logo strip on the home page' },
   { label: 'Settings', to: '/admin/settings', icon: Settings, note: 'Hotjar and favicon' },
   { label: 'Outbox', to: '/admin/outbox', icon: Mail, note: 'E-mails not yet delivered' },
+  { label: 'Staff', to: '/admin/staff', icon: UserCog, note: 'Accounts, invitations and sign-in' },
+  { label: 'Activity', to: '/admin/activity', icon: History, note: 'Who changed what, and when' },
 ];
 
 /** Shown while any e-mail has failed for good, so a customer's reply never vanishes unnoticed. */

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { optionalEmail } from './auth';
+import { text } from './common';
+
+/** One staff account as the Staff screen lists it. Dates are ISO strings. */
+export type StaffMember = {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+  disabled: boolean;
+  twoFactorEnabled: boolean;
+  /** A set-password link was sent and not used yet (and has not expired). */
+  invitePending: boolean;
+  /** The signed-in user's own row. */
+  isYou: boolean;
+};
+export type StaffList = { items: StaffMember[] };
+
+export const staffSetups = ['password', 'invite'] as const;
+export type StaffSetup = (typeof staffSetups)[number];
+
+export const staffUsername = z
+  .string()
+  .trim()
+  .min(2, 'Username must be at least 2 characters')
+  .max(50, 'Username must be at most 50 characters')
+  .regex(/^[A-Za-z0-9._@-]+$/, 'Use only letters, digits, dots, dashes, underscores or @');
+
+export const staffName = text(100).trim().min(1, 'Name is required');
+
+export const staffCreateInput = z
+  .object({
+    username: staffUsername,
+    name: staffName,
+    email: optionalEmail.default(''),
+    /** 'password': a generated password shown once; 'invite': a set-password link sent by e-mail. */
+    setup: z.enum(staffSetups, { error: 'Must be password or invite' }),
+  })
+  .refine((v) => v.setup !== 'invite' || v.email !== '', {
+    path: ['email'],
+    message: 'An e-mail address is required to send an invitation',
+  });
+export type StaffCreateInput = z.input<typeof staffCreateInput>;
+/** `initialPassword` only with setup 'password': shown once, never stored in clear. */
+export type StaffCreateResult = { member: StaffMember; initialPassword?: string };
+
+export const staffUpdateInput = z.object({
+  name: staffName.optional(),
+  email: optionalEmail.optional(),
+  disabled: z.boolean().optional(),
+});
+export type StaffUpdateInput = z.infer<typeof staffUpdateInput>;
+
+export type ResetPasswordResult = { initialPassword: string };
+
+export const STAFF_MESSAGES = {
+  usernameTaken: 'That username is already taken',
+  disableSelf: 'You cannot disable your own account',
+  deleteSelf: 'You cannot delete your own account',
+  lastActive: 'At least one active staff account must remain',
+  inviteNeedsEmail: 'This account has no e-mail address to send the link to',
+} as const;
