@@ -1,9 +1,16 @@
-// A hash of everything the client build depends on, so `npm start` rebuilds only when it is stale.
+// A hash of everything the build (client and server) depends on, so `npm start` rebuilds only when it is stale.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const inputs = ['index.html', 'vite.config.ts', 'package-lock.json', 'src/client', 'src/shared'];
+const inputs = [
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'src/client',
+  'src/shared',
+  'src/server',
+];
 
 function walk(p, files) {
   const stat = statSync(p, { throwIfNoEntry: false });

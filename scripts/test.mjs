@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, unit + API tests on PGlite (and again on PostgreSQL when TEST_DATABASE_URL
-// is set), then the browser tests in Chromium. Ends with one "N passed, N failed" line.
+// is set, followed by the several-instances and outage tests), then the browser tests in Chromium.
+// Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -62,6 +63,17 @@ if (!only || only === 'unit') {
       { TEST_DB: 'pg' },
     );
     countVitest('test-results/vitest-pg.json');
+    // Real server processes on one database, then a restart of the local PostgreSQL under load: on its
+    // own, after the step above, since stopping the server would break any other test using it.
+    step('several instances and a PostgreSQL restart', bin('vitest'), [
+      'run',
+      '--config',
+      'vitest.instances.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/vitest-instances.json',
+    ]);
+    countVitest('test-results/vitest-instances.json');
   } else {
     console.log('\n(TEST_DATABASE_URL not set: skipping the PostgreSQL run of the API suite)');
   }

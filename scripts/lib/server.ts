@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverCommand } from './server-command.mjs';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -21,17 +22,17 @@ export type RunningServer = { base: string; pid: number; stop(): Promise<void> }
 export async function startProductionServer(
   options: { build?: boolean; env?: Record<string, string>; host?: string } = {},
 ): Promise<RunningServer> {
-  if (
-    options.build !== false ||
-    !existsSync(path.join(process.env.DIST_DIR ?? 'dist', 'server/entry-server.js'))
-  ) {
+  if (options.build !== false || !existsSync(path.join(process.env.DIST_DIR ?? 'dist', 'app/main.js'))) {
     execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-measure-'));
   const port = await freePort();
   const base = `http://${options.host ?? '127.0.0.1'}:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The compiled server, as `npm start` runs it.
+  const server = serverCommand(process.env.DIST_DIR ?? 'dist');
+  const child = spawn(process.execPath, server.args, {
     env: {
+      ...server.env,
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,9 +22,14 @@ afterAll(() => t.close());
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(base + path, { headers: { 'accept-encoding': 'br, gzip', ...headers } });
 
-/** The headers a cached answer must repeat exactly: all but the per-request id and the date. */
+/**
+ * The headers a cached answer must repeat exactly: all but the per-request id, the date and the length (the
+ * quick compression of a fresh entry is replaced by a stronger one in the background).
+ */
 const stableHeaders = (res: Response) =>
-  Object.fromEntries([...res.headers].filter(([name]) => name !== 'x-request-id' && name !== 'date'));
+  Object.fromEntries(
+    [...res.headers].filter(([name]) => !['x-request-id', 'date', 'content-length'].includes(name)),
+  );
 
 describe('cached answers replayed before Fastify', () => {
   for (const path of ['/api/cars', '/', '/api/cars?status=available&limit=3']) {
@@ -60,6 +66,35 @@ describe('cached answers replayed before Fastify', () => {
     expect(none.headers.get('content-encoding')).toBeNull();
     expect(await none.text()).toBe(plain);
     expect(zlib.gunzipSync(zlib.gzipSync(plain)).toString()).toBe(plain);
+  });
+
+  it('answers the first visitor with a quick compression and everyone after with the strong one', async () => {
+    const raw = () =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) =>
+        http
+          .get(`${base}/api/cars?status=available`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+            );
+          })
+          .on('error', reject),
+      );
+    const plain = await (await get('/api/cars?status=available', { 'accept-encoding': 'identity' })).text();
+    const strong = zlib.brotliCompressSync(plain, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(plain),
+      },
+    });
+    const first = await raw();
+    expect(first.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(first.body).toString()).toBe(plain);
+    await expect.poll(async () => (await raw()).body.length, { timeout: 5000 }).toBe(strong.length);
+    // Replayed before Fastify by now, and still the strong bytes.
+    const replayed = await raw();
+    expect(replayed.body.equals(strong)).toBe(true);
   });
 
   it('answers 304 to a matching ETag, keeps the caller’s request id, and never serves a stale answer after a save', async () => {

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { serverCommand } from '../../scripts/lib/server-command.mjs';
 
 export const ADMIN = { username: 'admin', password: 'e2e-password-123' };
 
@@ -41,8 +42,11 @@ export async function startServer(options: {
   if (options.seed && template) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The compiled server of the build under test, started as `npm start` starts it.
+  const server = serverCommand(process.env.DIST_DIR ?? 'dist');
+  const child: ChildProcess = spawn(process.execPath, server.args, {
     env: {
+      ...server.env,
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),

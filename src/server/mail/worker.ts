@@ -26,6 +26,8 @@ const MAX_BACKOFF_SECONDS = 60 * 60;
  * (several app servers on one PostgreSQL) skips it; if this process dies mid-send it is retried after.
  */
 const CLAIM_LEASE = sql`now() + interval '5 minutes'`;
+/** How long this process trusts a lease it holds: well inside the five minutes, whatever the clocks say. */
+const HOLD_CLAIM_MS = 4 * 60_000;
 
 /**
  * Seconds to wait after the n-th failed attempt: 30 s, 60 s, 120 s … capped at one hour; after
@@ -44,6 +46,8 @@ export class MailWorker {
   private chain: Promise<unknown> = Promise.resolve();
   private queued: Promise<number> | null = null;
   private readonly host: string;
+  private readonly sentNotRecorded = new Set<number>();
+  private held: { rows: Awaited<ReturnType<MailWorker['claim']>>; claimedAt: number } | undefined;
 
   constructor(private readonly options: MailWorkerOptions) {
     this.transport =
@@ -97,12 +101,24 @@ export class MailWorker {
   }
 
   private async deliverDue(): Promise<number> {
+    await this.recordSent();
     let delivered = 0;
     for (;;) {
-      const batch = await this.claim();
-      if (batch.length === 0) return delivered;
+      // Rows a run claimed but never tried (the database went away mid-batch) are still leased to this
+      // process: it sends them now rather than leaving them for when the lease runs out.
+      if (!this.held?.rows.length || Date.now() - this.held.claimedAt > HOLD_CLAIM_MS)
+        this.held = { rows: await this.claim(), claimedAt: Date.now() };
+      const { rows } = this.held;
+      if (rows.length === 0) {
+        this.held = undefined;
+        return delivered;
+      }
       const from = await senderAddress(this.options.db, this.options.env);
-      for (const row of batch) if (await this.deliver(row, from)) delivered++;
+      while (rows.length) {
+        const row = rows.shift() as (typeof rows)[number];
+        if (await this.deliver(row, from)) delivered++;
+      }
+      this.held = undefined;
     }
   }
 
@@ -150,11 +166,6 @@ export class MailWorker {
         },
         `${String(row.id).padStart(8, '0')}-${row.kind as MailKind}.eml`,
       );
-      await db
-        .update(mailOutbox)
-        .set({ sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
-        .where(eq(mailOutbox.id, row.id));
-      return true;
     } catch (error) {
       const attempts = row.attempts + 1;
       const delay = backoffSeconds(attempts);
@@ -177,6 +188,24 @@ export class MailWorker {
         'mail delivery failed',
       );
       return false;
+    }
+    this.sentNotRecorded.add(row.id);
+    await this.recordSent();
+    return true;
+  }
+
+  /**
+   * Marks delivered mail as sent. Should the database be unreachable just then, the ids wait here and the
+   * next run records them first: the claim's lease keeps other instances off those rows meanwhile, so a
+   * delivered mail is not sent again after an outage.
+   */
+  private async recordSent() {
+    for (const id of this.sentNotRecorded) {
+      await this.options.db
+        .update(mailOutbox)
+        .set({ sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+        .where(eq(mailOutbox.id, id));
+      this.sentNotRecorded.delete(id);
     }
   }
 }

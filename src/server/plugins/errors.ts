@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors';
+import { AppError, isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER } from '../lib/errors';
 import { bareSecurityHeaders } from './security';
 
 /**
@@ -26,7 +26,18 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+      if (error.statusCode === 503) reply.header('retry-after', UNAVAILABLE_RETRY_AFTER);
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    // The database is restarting or out of reach: the same request will work again in a moment (the pool
+    // reconnects by itself), so the client is told to retry rather than that something broke. A 503 passed
+    // on from an in-process read of the API (robots.txt, the sitemap) is the same outage.
+    if (isDatabaseUnavailable(error) || error.statusCode === 503) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', UNAVAILABLE_RETRY_AFTER)
+        .send({ message: UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

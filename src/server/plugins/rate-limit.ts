@@ -1,8 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
+import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { clientKey } from '../lib/client-key';
-import { AppError } from '../lib/errors';
+import { AppError, isDatabaseUnavailable } from '../lib/errors';
+import { rateCounter } from '../lib/rate-counter';
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -30,6 +32,50 @@ export const uploadRateLimit = (env: Pick<Env, 'UPLOAD_RATE_LIMIT'>) => ({
   timeWindow: TEN_MINUTES,
 });
 
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * A store for @fastify/rate-limit that counts in the database (lib/rate-counter.ts), so every instance
+ * counts the same visitor together. Each limited route gets its own child store (its own keys), like
+ * the plugin's in-memory store: a limit on one form never blocks another.
+ *
+ * While the database is unreachable a hit is let through uncounted rather than turned into an error: the
+ * form's own write answers 503 anyway, and an upload (files only) keeps working.
+ */
+function databaseStore(db: Db, log: FastifyBaseLogger) {
+  return class DatabaseRateLimitStore {
+    prefix = 'rate:';
+
+    // The plugin passes the route's merged limit options, the route itself under `routeInfo` (its types say otherwise).
+    child(options: unknown) {
+      const store = new DatabaseRateLimitStore();
+      const { method, url } = (options as { routeInfo: Partial<Pick<RouteOptions, 'method' | 'url'>> })
+        .routeInfo;
+      store.prefix = `rate:${[method].flat().join(',')} ${url}:`;
+      return store;
+    }
+
+    incr(key: string, callback: StoreCallback, timeWindow: number) {
+      this.answer(rateCounter.hit(db, this.prefix + key, timeWindow), callback);
+    }
+
+    read(key: string, callback: StoreCallback) {
+      this.answer(rateCounter.peek(db, this.prefix + key), callback);
+    }
+
+    private answer(counted: ReturnType<typeof rateCounter.hit>, callback: StoreCallback) {
+      counted.then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (error: unknown) => {
+          if (!isDatabaseUnavailable(error)) return callback(error as Error);
+          log.warn('rate limit not counted: the database is unavailable');
+          callback(null, { current: 0, ttl: 0 });
+        },
+      );
+    }
+  };
+}
+
 /**
  * Registers @fastify/rate-limit in the calling (encapsulated) plugin only; routes opt in with
  * `config: { rateLimit: formRateLimit(app.env) }`. The key is the client address as Fastify resolves
@@ -40,6 +86,7 @@ export async function registerPublicRateLimit(app: FastifyInstance) {
     global: false,
     hook: 'onRequest',
     keyGenerator: (request) => clientKey(request.ip),
+    store: databaseStore(app.db, app.log),
     errorResponseBuilder: (_request, context) =>
       new AppError('too_many', `Too many requests. Please try again in ${context.after}.`),
   });

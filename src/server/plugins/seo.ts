@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { carPath, hireCarPath } from '../../shared/vehicle-path';
+import { unavailable } from '../lib/errors';
 import { escapeHtml } from '../lib/render-head';
 
 const STATIC_PATHS = [
@@ -18,6 +19,15 @@ const STATIC_PATHS = [
 type Dated = { id: number; updatedAt?: string };
 type Vehicle = Dated & { year: number; make: string; model: string; images?: string[] };
 
+/**
+ * A list the sitemap can do without; but while the database is away the whole sitemap answers 503, so an
+ * empty one is never cached and handed to search engines after the outage.
+ */
+const orNone = (error: Error): never[] => {
+  if (error.message.startsWith('503:')) throw unavailable();
+  return [];
+};
+
 /** /robots.txt and /sitemap.xml, generated from the same public API the pages use (and cached with it). */
 export function registerSeoRoutes(app: FastifyInstance, fetcher: (path: string) => Promise<unknown>) {
   app.get('/robots.txt', async (_request, reply) => {
@@ -29,10 +39,10 @@ export function registerSeoRoutes(app: FastifyInstance, fetcher: (path: string) 
     const cached = app.publicCache.lookup(request);
     if (cached) return app.publicCache.send(request, reply, cached);
     const [cars, hireCars, services, pages] = (await Promise.all([
-      fetcher('/api/cars').catch(() => []),
-      fetcher('/api/hire-cars').catch(() => []),
-      fetcher('/api/service-items').catch(() => []),
-      fetcher('/api/pages').catch(() => []),
+      fetcher('/api/cars').catch(orNone),
+      fetcher('/api/hire-cars').catch(orNone),
+      fetcher('/api/service-items').catch(orNone),
+      fetcher('/api/pages').catch(orNone),
     ])) as [Vehicle[], Vehicle[], Dated[], (Dated & { slug: string })[]];
     const site = app.contentVersion.updatedAt.toISOString();
     const absolute = (path: string) => escapeHtml(app.env.PUBLIC_URL + path);

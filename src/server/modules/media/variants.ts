@@ -4,6 +4,10 @@ import { VARIANT_FORMATS, VARIANT_WIDTHS, variantBase, variantUrl } from '../../
 import { MAX_INPUT_PIXELS } from './file-type';
 import { localStorage, type UploadStorage } from './storage';
 
+// Each upload is decoded once and its variants cut from that decode, so libvips' cache of recent operations
+// (50 MB by default) is never hit: it would only hold memory a small server needs (issue 18).
+sharp.cache(false);
+
 /**
  * Variant jobs run one at a time in the background: several large uploads at once must not take
  * all the memory of a small server. Tracked per base name so a delete can wait for its job.

@@ -1,0 +1,1 @@
+export function serverCommand(distDir: string): { args: string[]; env: Record<string, string> };
