@@ -1,13 +1,14 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
 import { backupEmbedded, hasPendingMigrations, scheduleDailyBackups } from './db/backup';
-import { type Db, openDatabase } from './db/client';
+import { type Database, type Db, openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed/seed';
-import { loadEnv } from './env';
+import { type Env, loadEnv } from './env';
 import { acquireDataDirLock } from './lib/lock';
 import { pruneActivity } from './modules/activity/activity.service';
 import { ensureAdmin } from './modules/auth/auth.service';
@@ -32,6 +33,14 @@ async function main() {
   });
 
   mkdirSync(env.DATA_DIR, { recursive: true });
+  const dbDir = path.join(env.DATA_DIR, 'db');
+  if (process.env[PREPARE_ONLY]) {
+    // The child of a first start (below): the parent holds the DATA_DIR lock and waits for this to end.
+    const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: dbDir });
+    await prepareDatabase(env, database, logger, existsSync(path.join(dbDir, 'PG_VERSION')));
+    await database.close();
+    process.exit(0);
+  }
   let releaseLock = () => {};
   if (!env.DATABASE_URL) {
     try {
@@ -42,37 +51,21 @@ async function main() {
     }
   }
 
-  const dbDir = path.join(env.DATA_DIR, 'db');
   const existingEmbedded = !env.DATABASE_URL && existsSync(path.join(dbDir, 'PG_VERSION'));
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: dbDir });
-  // Matching (issue 17) or a change to it arrives with a migration: requests already open are matched anew.
-  const migrating = await hasPendingMigrations(database);
-  if (existingEmbedded && migrating) {
-    const file = await backupEmbedded(database, env.DATA_DIR, 'pre-migration');
-    logger.info({ file }, 'backed up the database before migrating');
+  if (env.DATABASE_URL ? await migrationsPending(env.DATABASE_URL) : !existingEmbedded) {
+    // A first start (or an upgrade) creates the database, migrates it and draws the demo images: work that
+    // grows the embedded database's heap and the image library's memory for good. A short-lived child does
+    // it, so the server itself starts the way it does every later day (issue 18).
+    execFileSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      stdio: 'inherit',
+      env: { ...process.env, [PREPARE_ONLY]: '1' },
+    });
   }
-  await database.migrate();
-  const indexed = await backfillLeadIndex(database.db);
-  if (indexed) logger.info({ leads: indexed }, 'added earlier leads to the lead index');
-  // PGlite runs no autovacuum: fresh statistics at start let the planner use the lead indexes.
-  if (database.pglite) await database.db.execute(sql`analyze`);
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: dbDir });
+  await prepareDatabase(env, database, logger, existingEmbedded);
   const stopBackups = scheduleDailyBackups(database, env.DATA_DIR, (err) =>
     logger.error({ err }, 'backup failed'),
   );
-  const admin = await ensureAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
-  if (admin.generatedPassword) {
-    // Printed once, on the very first start, so the operator can log in; never stored in clear.
-    logger.warn(
-      `Created administrator "${env.ADMIN_USERNAME}" with generated password: ${admin.generatedPassword} (set ADMIN_PASSWORD to choose one)`,
-    );
-  }
-  if (env.SEED_DEMO)
-    await seedDemoContent(database.db, { uploadsDir: path.join(env.DATA_DIR, 'uploads'), logger });
-  if (migrating) {
-    const matched = await rebuildAllMatches(database.db);
-    if (matched)
-      logger.info({ requests: matched }, 'matched the open acquisition requests to the cars for sale');
-  }
 
   const app = await buildApp({ database, env, logger, web: !env.API_ONLY });
   const stopHousekeeping = scheduleHousekeeping(database.db, path.join(env.DATA_DIR, 'uploads'), logger);
@@ -101,6 +94,51 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+/** Whether a PostgreSQL database still needs migrations (a first start, or an upgrade). */
+async function migrationsPending(url: string): Promise<boolean> {
+  const probe = await openDatabase({ url });
+  try {
+    return await hasPendingMigrations(probe);
+  } finally {
+    await probe.close();
+  }
+}
+
+/** Set in the environment of the child that prepares a new or upgraded database. */
+const PREPARE_ONLY = 'DEALER_PREPARE_ONLY';
+
+/**
+ * Brings the database up to date: a backup before migrating an embedded one, migrations, the lead index,
+ * the first administrator, the demo content and the acquisition matches. Safe to run again.
+ */
+async function prepareDatabase(env: Env, database: Database, logger: Logger, existingEmbedded: boolean) {
+  // Matching (issue 17) or a change to it arrives with a migration: requests already open are matched anew.
+  const migrating = await hasPendingMigrations(database);
+  if (existingEmbedded && migrating) {
+    const file = await backupEmbedded(database, env.DATA_DIR, 'pre-migration');
+    logger.info({ file }, 'backed up the database before migrating');
+  }
+  await database.migrate();
+  const indexed = await backfillLeadIndex(database.db);
+  if (indexed) logger.info({ leads: indexed }, 'added earlier leads to the lead index');
+  // PGlite runs no autovacuum: fresh statistics at start let the planner use the lead indexes.
+  if (database.pglite) await database.db.execute(sql`analyze`);
+  const admin = await ensureAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+  if (admin.generatedPassword) {
+    // Printed once, on the very first start, so the operator can log in; never stored in clear.
+    logger.warn(
+      `Created administrator "${env.ADMIN_USERNAME}" with generated password: ${admin.generatedPassword} (set ADMIN_PASSWORD to choose one)`,
+    );
+  }
+  if (env.SEED_DEMO)
+    await seedDemoContent(database.db, { uploadsDir: path.join(env.DATA_DIR, 'uploads'), logger });
+  if (migrating) {
+    const matched = await rebuildAllMatches(database.db);
+    if (matched)
+      logger.info({ requests: matched }, 'matched the open acquisition requests to the cars for sale');
+  }
 }
 
 /**

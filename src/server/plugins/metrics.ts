@@ -53,6 +53,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     if (!sameToken(given, token)) return reply.status(401).send({ message: 'Unauthorized' });
     const outbox = await outboxSummary(app.db, app.env.MAIL_MAX_ATTEMPTS);
     const cache = app.publicCache.stats();
+    const memory = process.memoryUsage();
     const lines = [
       '# HELP http_requests_total HTTP requests answered, by route pattern and status.',
       '# TYPE http_requests_total counter',
@@ -71,6 +72,16 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
         'gauge',
         'Mails that failed after every attempt (see the admin Outbox).',
         outbox.failed,
+      ),
+      // Where the memory is (issue 18): the embedded database's WebAssembly heap counts as external.
+      ...single('process_resident_memory_bytes', 'gauge', 'Resident memory of the process.', memory.rss),
+      ...single('nodejs_heap_used_bytes', 'gauge', 'JavaScript heap in use.', memory.heapUsed),
+      ...single('nodejs_heap_total_bytes', 'gauge', 'JavaScript heap reserved.', memory.heapTotal),
+      ...single(
+        'nodejs_external_memory_bytes',
+        'gauge',
+        'Memory of native objects: buffers and WebAssembly memories.',
+        memory.external,
       ),
       ...single(
         'public_cache_hits_total',
