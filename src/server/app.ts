@@ -180,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           reply.statusCode < 400 &&
           request.routeOptions.config.publicContent !== false
         )
-          await app.contentVersion.bump();
+          await app.contentVersion.bump(adminAreaOf(request.routeOptions.url));
         return payload;
       });
       for (const routes of [
@@ -214,6 +214,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.web !== false) await registerWebApp(app, { uploadsDir: path.join(env.DATA_DIR, 'uploads') });
   return app;
 }
+
+/** The admin area of a route pattern: /api/admin/cars/:id → "cars". */
+const adminAreaOf = (route: string | undefined) => route?.split('/')[3];
 
 /** Why this instance should not take traffic yet, or null when it can. */
 async function notReady(database: Database): Promise<string | null> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/client';
@@ -88,5 +89,61 @@ describe('public cache races', () => {
     expect(t.app.publicCache.lookup(next)).toBeUndefined();
     const fresh = (await t.app.inject('/api/cars?race=1')).json();
     expect(fresh.some((c: { id: number }) => c.id === car.id)).toBe(false);
+  });
+});
+
+describe('what a save drops from the cache', () => {
+  const testimonial = { clientName: 'Ada', quote: 'Superb service.' };
+  /** Whether the next read of `url` is answered from the cache. */
+  const cachedRead = async (url: string) => {
+    const before = t.app.publicCache.stats().hits;
+    const res = await t.app.inject(url);
+    return { hit: t.app.publicCache.stats().hits === before + 1, body: res.json() };
+  };
+
+  it('a car save keeps the other areas’ API answers and drops the cars answers', async () => {
+    await t.admin({ method: 'POST', url: '/api/admin/testimonials', payload: testimonial });
+    await t.app.inject('/api/testimonials');
+    await t.app.inject('/api/cars');
+    const car = (
+      await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar({ model: 'Kept Apart' }) })
+    ).json();
+    const testimonials = await cachedRead('/api/testimonials');
+    expect(testimonials.hit).toBe(true);
+    expect(testimonials.body.some((q: { clientName: string }) => q.clientName === 'Ada')).toBe(true);
+    const cars = await cachedRead('/api/cars');
+    expect(cars.hit).toBe(false);
+    expect(cars.body.some((c: { id: number }) => c.id === car.id)).toBe(true);
+  });
+
+  it('a testimonial save drops the testimonials; a save in an area with wider reach drops everything', async () => {
+    await t.app.inject('/api/testimonials');
+    await t.app.inject('/api/cars');
+    await t.admin({
+      method: 'POST',
+      url: '/api/admin/testimonials',
+      payload: { ...testimonial, clientName: 'Grace' },
+    });
+    const testimonials = await cachedRead('/api/testimonials');
+    expect(testimonials.hit).toBe(false);
+    expect(testimonials.body.some((q: { clientName: string }) => q.clientName === 'Grace')).toBe(true);
+    expect((await cachedRead('/api/cars')).hit).toBe(true);
+
+    await t.admin({
+      method: 'POST',
+      url: '/api/admin/site-settings',
+      payload: { key: 'hotjar_id', value: '' },
+    });
+    expect((await cachedRead('/api/cars')).hit).toBe(false);
+    expect((await cachedRead('/api/testimonials')).hit).toBe(false);
+  });
+
+  it('drops everything when a version was skipped (a save it has not heard of)', async () => {
+    await t.app.inject('/api/testimonials');
+    expect((await cachedRead('/api/testimonials')).hit).toBe(true);
+    // Another instance's save, whose notification this one has not had.
+    await t.database.db.execute(sql`update content_version set version = version + 1 where id = 1`);
+    await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar({ model: 'After a gap' }) });
+    expect((await cachedRead('/api/testimonials')).hit).toBe(false);
   });
 });

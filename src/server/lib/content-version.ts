@@ -16,7 +16,7 @@ const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000];
  * answering with what they hold, which is what visitors should get while the database is away.
  */
 export class ContentVersion {
-  private listeners = new Set<(v: number) => void>();
+  private listeners = new Set<(v: number, area?: string) => void>();
   private closeListener?: () => Promise<void>;
   private closed = false;
   private reconnectTimer?: NodeJS.Timeout;
@@ -51,9 +51,11 @@ export class ContentVersion {
     return cv;
   }
 
+  /** A notification: "<version>" or "<version>:<area>" (the admin area whose save made it). */
   private heard(payload: string) {
-    const v = Number(payload);
-    if (Number.isFinite(v) && v > this.current) this.set(v);
+    const [version, area] = payload.split(':');
+    const v = Number(version);
+    if (Number.isFinite(v) && v > this.current) this.set(v, area || undefined);
   }
 
   /** Takes one pool connection for LISTEN; when the server drops it, gets another (see reconnect). */
@@ -127,18 +129,26 @@ export class ContentVersion {
     }
   }
 
-  onChange(listener: (v: number) => void): () => void {
+  /**
+   * Calls `listener` with each new version, and the admin area whose save made it when that save is the only
+   * change since the version before (else undefined: anything may have changed).
+   */
+  onChange(listener: (v: number, area?: string) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  private set(v: number) {
+  private set(v: number, area?: string) {
+    // A version skipped (a notification not heard yet, or lost) hides a save whose area is unknown.
+    const only = v === this.current + 1 ? area : undefined;
     this.current = v;
     this.updatedAt = new Date();
-    for (const l of this.listeners) l(v);
+    for (const l of this.listeners) l(v, only);
   }
 
-  async bump(): Promise<number> {
+  /** A new version after a save; `area` (e.g. "cars") lets caches keep what that area cannot change. */
+  async bump(area?: string): Promise<number> {
+    const tag = area && /^[a-z-]+$/.test(area) ? `:${area}` : '';
     // One statement, so the notification is sent exactly when the new version commits: there is no moment
     // where the table has moved on and the other instances were not told.
     const result = await this.database.db.execute(sql`
@@ -146,11 +156,11 @@ export class ContentVersion {
         update ${contentVersion} set version = version + 1, updated_at = now()
         where id = 1 returning version
       )
-      select version, pg_notify(${CHANNEL}, version::text) from bumped`);
+      select version, pg_notify(${CHANNEL}, version::text || ${tag}) from bumped`);
     const row = (result as unknown as { rows: { version: number | string }[] }).rows[0];
     const v = row ? Number(row.version) : this.current + 1;
     // A notification from another bump may already have moved us past v.
-    if (v > this.current) this.set(v);
+    if (v > this.current) this.set(v, tag ? area : undefined);
     return v;
   }
 

@@ -73,6 +73,19 @@ export type PublicCache = {
   answerRaw(req: IncomingMessage, res: ServerResponse): boolean;
 };
 
+/**
+ * What the public cache may hold in all (issue 18: a small server's memory). A list of 1,500 cars is about
+ * 1 MB of JSON; the pages and the common queries fit many times over, and a crawler walking every filter
+ * combination only pushes out the least recently read.
+ */
+const CACHE_BYTES = 48 * 1024 * 1024;
+
+/**
+ * Bytes an entry holds: its text, the same bytes again as the replayed buffer, and compressed copies (about
+ * a fifth, twice: brotli and gzip).
+ */
+const costOf = (body: string) => Math.ceil(Buffer.byteLength(body) * 2.4);
+
 /** Headers the fast path writes itself, per request, or that Node adds. */
 const PER_REQUEST_HEADERS = new Set(['x-request-id', 'content-length', 'date', 'connection', 'keep-alive']);
 
@@ -88,12 +101,26 @@ const etagOf = (version: number, body: string) =>
  * cached in memory per content version. Any admin write bumps the version (see app.ts), which empties the
  * cache here and, through NOTIFY, on every other instance. ETags let browsers revalidate with a 304.
  */
-export function createPublicCache(app: FastifyInstance, maxEntries = 1000): PublicCache {
-  const entries = new Lru<string, Entry>(maxEntries);
+export function createPublicCache(
+  app: FastifyInstance,
+  maxEntries = 1000,
+  maxBytes = CACHE_BYTES,
+): PublicCache {
+  const entries = new Lru<string, Entry>(maxEntries, maxBytes);
   // The version each request started under: a response computed from data read before a save must not
   // be cached under the version that save created, or the stale body would outlive the save.
   const startedUnder = new WeakMap<FastifyRequest, number>();
-  app.contentVersion.onChange(() => entries.clear());
+  app.contentVersion.onChange((version, area) => {
+    const changed = area ? PUBLIC_API_OF_AREA[area] : undefined;
+    if (!changed) return entries.clear();
+    // A save in a leaf area: the API answers it cannot change stay, stamped with the new version, so the
+    // first render after the save reads them from here instead of the database (issue 18). Pages, feeds and
+    // the sitemap combine every area, so they always go.
+    for (const [url, entry] of entries.entries()) {
+      if (url.startsWith('/api/') && !changed.some((prefix) => isUnder(url, prefix))) entry.version = version;
+      else entries.delete(url);
+    }
+  });
   const stats = { hits: 0, misses: 0, fast: 0 };
   // Answers sent through Fastify that the fast path can replay once they are complete.
   const sentFrom = new WeakMap<
@@ -186,7 +213,8 @@ export function createPublicCache(app: FastifyInstance, maxEntries = 1000): Publ
         wire: {},
       };
       // A page rendered while the database was away (503) must not outlive the outage in the cache.
-      if (version === app.contentVersion.current && status < 500) entries.set(request.url, entry);
+      if (version === app.contentVersion.current && status < 500)
+        entries.set(request.url, entry, costOf(body));
       return entry;
     },
     async send(request, reply, entry) {
@@ -218,6 +246,26 @@ export function createPublicCache(app: FastifyInstance, maxEntries = 1000): Publ
     },
   };
 }
+
+/**
+ * The public API answers a save in each admin area can change, for the areas whose public answers read
+ * nothing else (each one's own table). A save in an area not listed here drops every cached answer.
+ */
+export const PUBLIC_API_OF_AREA: Record<string, string[]> = {
+  cars: ['/api/cars'],
+  testimonials: ['/api/testimonials'],
+  'testimonial-settings': ['/api/testimonial-settings'],
+  'header-slides': ['/api/header-slides'],
+  'hero-slides': ['/api/hero-slides'],
+  'brand-logos': ['/api/brand-logos'],
+  'service-items': ['/api/service-items'],
+  'footer-settings': ['/api/footer-settings'],
+  'auto-email-settings': ['/api/auto-email-settings'],
+};
+
+/** `/api/cars?x` and `/api/cars/1` are under `/api/cars`; `/api/cars-sold` is not. */
+const isUnder = (url: string, prefix: string) =>
+  url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
 /**
  * Answers about one person, not public content: the unsubscribe page and its lookup change the moment
