@@ -56,7 +56,7 @@ export async function startProductionServer(
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {}
-    if (child.exitCode !== null || i > 600) {
+    if (child.exitCode !== null || i > 1500) {
       await stop();
       throw new Error('server did not start');
     }

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -35,7 +35,10 @@ async function main() {
   mkdirSync(env.DATA_DIR, { recursive: true });
   const dbDir = path.join(env.DATA_DIR, 'db');
   if (process.env[PREPARE_ONLY]) {
-    // The child of a first start (below): the parent holds the DATA_DIR lock and waits for this to end.
+    // The child of a first start (below): the parent holds the DATA_DIR lock and waits for this to end. Should
+    // the parent die (kill -9), its lock goes stale and the next start would open the same files: stop.
+    const parent = process.ppid;
+    setInterval(() => process.ppid !== parent && process.exit(1), 500).unref();
     const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: dbDir });
     await prepareDatabase(env, database, logger, existsSync(path.join(dbDir, 'PG_VERSION')));
     await database.close();
@@ -52,14 +55,13 @@ async function main() {
   }
 
   const existingEmbedded = !env.DATABASE_URL && existsSync(path.join(dbDir, 'PG_VERSION'));
-  if (env.DATABASE_URL ? await migrationsPending(env.DATABASE_URL) : !existingEmbedded) {
-    // A first start (or an upgrade) creates the database, migrates it and draws the demo images: work that
+  const firstStart = env.DATABASE_URL ? await migrationsPending(env.DATABASE_URL) : !existingEmbedded;
+  if (firstStart && env.SEED_DEMO) {
+    // A first start with the demo content creates the database and draws and stores its images: work that
     // grows the embedded database's heap and the image library's memory for good. A short-lived child does
-    // it, so the server itself starts the way it does every later day (issue 18).
-    execFileSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-      stdio: 'inherit',
-      env: { ...process.env, [PREPARE_ONLY]: '1' },
-    });
+    // it, so the server itself starts the way it does every later day (issue 18). Without the demo there is
+    // little to do (the empty database itself is created in a child too: db/init-embedded.ts).
+    await prepareInChild();
   }
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: dbDir });
   await prepareDatabase(env, database, logger, existingEmbedded);
@@ -108,6 +110,25 @@ async function migrationsPending(url: string): Promise<boolean> {
 
 /** Set in the environment of the child that prepares a new or upgraded database. */
 const PREPARE_ONLY = 'DEALER_PREPARE_ONLY';
+
+/** Runs this program again as the preparing child; a stop signal meanwhile stops the child too. */
+function prepareInChild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      stdio: 'inherit',
+      env: { ...process.env, [PREPARE_ONLY]: '1' },
+    });
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    process.on('SIGTERM', forward);
+    process.on('SIGINT', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGTERM', forward);
+      process.off('SIGINT', forward);
+      if (code === 0) resolve();
+      else reject(new Error(`Preparing the database failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
 
 /**
  * Brings the database up to date: a backup before migrating an embedded one, migrations, the lead index,

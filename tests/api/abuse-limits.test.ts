@@ -4,6 +4,7 @@ import { clientKey } from '../../src/server/lib/client-key';
 import { buildAcquisition, buildFinanceApplication, buildSellSubmission } from '../factories/leads';
 import { ADMIN, sharedTestApp, type TestApp } from '../helpers/app';
 import { tinyPng } from '../helpers/collections';
+import { contactEnquiry } from '../helpers/enquiries';
 import { multipartBody } from '../helpers/multipart';
 
 type Request = { ip: string; forwardedFor?: string };
@@ -104,18 +105,13 @@ describe('public forms and uploads', () => {
   const t = sharedTestApp();
 
   const post = formPoster(t);
-  const contact = (n: number) => ({
-    firstName: 'Ada',
-    email: `ada${n}@example.com`,
-    message: 'Is it available?',
-  });
 
   it('never blocks a visitor who fills in every form, corrects mistakes and uploads ten photos', async () => {
     const ip = '198.51.100.7';
     const statuses: number[] = [];
     const send = async (url: string, payload: object) =>
       statuses.push((await post(url, payload, ip)).statusCode);
-    for (let i = 0; i < 3; i++) await send('/api/contact-submissions', contact(i));
+    for (let i = 0; i < 3; i++) await send('/api/contact-submissions', contactEnquiry(i));
     await send('/api/subscribers', { firstName: 'Ada', lastName: '' });
     await send('/api/subscribers', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
     const photos: string[] = [];

@@ -7,6 +7,12 @@ export function created<T = any>(res: LightMyRequestResponse): T {
   return res.json() as T;
 }
 
+/** Asserts a 200 (showing the body when it is not) and returns the JSON answer: `created` for reads and updates. */
+export function ok<T = any>(res: LightMyRequestResponse): T {
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  return res.json() as T;
+}
+
 /**
  * Sends each payload and expects a 400 whose message names the field at fault, so a schema change that
  * stops checking a field, or names the wrong one, fails here.

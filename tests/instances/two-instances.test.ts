@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD } from '../durability/server-process';
+import { contactEnquiry } from '../helpers/enquiries';
 import { type Smtp, startSmtp } from '../helpers/smtp';
 import { freshDatabase, type Instance, json, startInstance } from './postgres';
 
@@ -39,27 +40,22 @@ describe('two instances on one database', () => {
       ...json(body),
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     });
-  const contact = (n: number) => ({
-    firstName: 'Ada',
-    email: `ada${n}@example.com`,
-    message: 'Is it available?',
-  });
 
   it('counts a form limit across both: the (limit + 1)th submission overall is refused', async () => {
     const ip = '203.0.113.1';
     const statuses: number[] = [];
     for (let i = 0; i < FORM_RATE_LIMIT; i++)
-      statuses.push((await post(i % 2 ? b : a, '/api/contact-submissions', contact(i), ip)).status);
+      statuses.push((await post(i % 2 ? b : a, '/api/contact-submissions', contactEnquiry(i), ip)).status);
     expect(statuses).toEqual(Array(FORM_RATE_LIMIT).fill(201));
     // Each instance alone has seen fewer than the limit: only a shared count refuses these.
     for (const instance of [b, a]) {
-      const refused = await post(instance, '/api/contact-submissions', contact(9), ip);
+      const refused = await post(instance, '/api/contact-submissions', contactEnquiry(9), ip);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
       expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many requests/);
     }
     // Another visitor is not affected.
-    expect((await post(b, '/api/contact-submissions', contact(10), '203.0.113.2')).status).toBe(201);
+    expect((await post(b, '/api/contact-submissions', contactEnquiry(10), '203.0.113.2')).status).toBe(201);
   });
 
   it('counts failed logins across both', async () => {
@@ -135,7 +131,7 @@ describe('two instances on one database', () => {
     // Leads arrive on both at once, so both mail workers are woken together and compete for the outbox.
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        post(i % 2 ? b : a, '/api/contact-submissions', contact(100 + i), `198.51.100.${i + 1}`),
+        post(i % 2 ? b : a, '/api/contact-submissions', contactEnquiry(100 + i), `198.51.100.${i + 1}`),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(201));

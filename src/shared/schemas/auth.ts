@@ -53,14 +53,21 @@ export const optionalEmail = z
   .max(254)
   .pipe(z.union([z.literal(''), email]));
 
-/** `GET /api/admin/account`: your own account. Dates are ISO strings. */
-export type Account = {
+/**
+ * What every view of a staff account shows, your own (`Account`) and a row of the Staff screen
+ * (`StaffMember`): one list, so the two cannot drift apart. Dates are ISO strings.
+ */
+export type AccountBasics = {
   id: number;
   username: string;
   name: string;
   email: string;
   createdAt: string;
   lastLoginAt: string | null;
+};
+
+/** `GET /api/admin/account`: your own account. Dates are ISO strings. */
+export type Account = AccountBasics & {
   passwordChangedAt: string | null;
   twoFactorEnabled: boolean;
   twoFactorEnabledAt: string | null;

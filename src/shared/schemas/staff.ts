@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { optionalEmail } from './auth';
+import { type AccountBasics, optionalEmail } from './auth';
 import { text } from './common';
 
 /** One staff account as the Staff screen lists it. Dates are ISO strings. */
-export type StaffMember = {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  createdAt: string;
-  lastLoginAt: string | null;
+export type StaffMember = AccountBasics & {
   disabled: boolean;
   twoFactorEnabled: boolean;
   /** A set-password link was sent and not used yet (and has not expired). */

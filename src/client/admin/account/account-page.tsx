@@ -16,7 +16,8 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { AdminSection, LoadError, LoadingRows } from '../components/admin-section';
 import { FormAlert } from '../components/form-alert';
-import { isNewPasswordProblem, newPasswordPair, PASSWORD_RULE } from '../components/password-rule';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { isNewPasswordProblem, newPasswordPair } from '../components/password-rule';
 import { formatWhen } from '../components/when';
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
@@ -177,23 +178,7 @@ function PasswordSection({ account }: { account: Account }) {
           fieldClassName="sm:max-w-[calc(50%-0.625rem)]"
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            form={form}
-            name="newPassword"
-            label="New password"
-            required
-            type="password"
-            autoComplete="new-password"
-            hint={PASSWORD_RULE}
-          />
-          <TextField
-            form={form}
-            name="confirmPassword"
-            label="Confirm new password"
-            required
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields form={form} />
         </div>
         <div>
           <Button type="submit" disabled={change.isPending}>

@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { KeyRound, LoaderCircle, ShieldCheck, ShieldOff, Smartphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import {
@@ -43,6 +44,25 @@ export function TwoFactorSection({ account }: { account: Account }) {
     disable.reset();
     renew.reset();
   };
+  /** A prompt's part of its write: the write's state, the password sent on, then `done` and the prompt closed. */
+  const confirmWith = <R,>(
+    write: UseMutationResult<R, Error, PasswordConfirmInput>,
+    done: (result: R) => void,
+  ) => ({
+    pending: write.isPending,
+    error: write.error,
+    onClose: closePrompt,
+    onConfirm: (password: string) =>
+      write.mutate(
+        { password },
+        {
+          onSuccess: (result) => {
+            done(result);
+            closePrompt();
+          },
+        },
+      ),
+  });
 
   return (
     <AdminSection
@@ -135,20 +155,7 @@ export function TwoFactorSection({ account }: { account: Account }) {
           description="Enter your password to start. Have your authenticator app ready."
           confirmLabel="Continue"
           pendingLabel="Checking..."
-          pending={setup.isPending}
-          error={setup.error}
-          onClose={closePrompt}
-          onConfirm={(password) =>
-            setup.mutate(
-              { password },
-              {
-                onSuccess: (result) => {
-                  setPendingSetup(result);
-                  closePrompt();
-                },
-              },
-            )
-          }
+          {...confirmWith(setup, setPendingSetup)}
         />
       )}
       {prompt === 'codes' && (
@@ -157,20 +164,7 @@ export function TwoFactorSection({ account }: { account: Account }) {
           description="Your current recovery codes stop working and ten new ones are shown once. Enter your password to continue."
           confirmLabel="Make new codes"
           pendingLabel="Making codes..."
-          pending={renew.isPending}
-          error={renew.error}
-          onClose={closePrompt}
-          onConfirm={(password) =>
-            renew.mutate(
-              { password },
-              {
-                onSuccess: (result) => {
-                  setCodes(result.recoveryCodes);
-                  closePrompt();
-                },
-              },
-            )
-          }
+          {...confirmWith(renew, (result) => setCodes(result.recoveryCodes))}
         />
       )}
       {prompt === 'disable' && (
@@ -180,20 +174,7 @@ export function TwoFactorSection({ account }: { account: Account }) {
           confirmLabel="Turn off"
           pendingLabel="Turning off..."
           tone="danger"
-          pending={disable.isPending}
-          error={disable.error}
-          onClose={closePrompt}
-          onConfirm={(password) =>
-            disable.mutate(
-              { password },
-              {
-                onSuccess: () => {
-                  closePrompt();
-                  toast({ title: 'Two-factor sign-in is off' });
-                },
-              },
-            )
-          }
+          {...confirmWith(disable, () => toast({ title: 'Two-factor sign-in is off' }))}
         />
       )}
     </AdminSection>

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { isoDay } from '../../../shared/schemas/paging';
-import { useDebounced } from '../lib/paged-list';
 
 /** The filters a paged lead list understands; each is a query parameter of both the page and the address. */
 export type LeadFilters = {
@@ -75,29 +74,4 @@ export function useLeadFilters(choices: readonly ChoiceFilter[]) {
     );
   const active = Object.keys(filters).length > 0;
   return { filters, setFilter, clear, active };
-}
-
-/**
- * The search box's own text, sent on after a pause in typing (one request per pause, not per key).
- * When the address changes underneath (Back, a link, "Clear filters") the box follows it.
- */
-export function useSearchDraft(value: string, commit: (text: string) => void) {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    // A trailing space still being typed is not a change of what is searched.
-    if (draft.trim() !== value) setDraft(value);
-  }
-  const settled = useDebounced(draft.trim());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly settled text is sent; `commit` is a fresh closure.
-  useEffect(() => {
-    if (settled !== value && settled === draft.trim()) commit(settled);
-  }, [settled]);
-  /** Sends the text at once (Enter, the clear button). */
-  const flush = (text: string) => {
-    setDraft(text);
-    if (text.trim() !== value) commit(text.trim());
-  };
-  return { draft, setDraft, flush };
 }

@@ -11,10 +11,10 @@ import { AdminSection } from '../components/admin-section';
 import { confirmDelete } from '../components/confirm';
 import { CsvExportButton } from '../components/csv-export-button';
 import { IconButton } from '../components/icon-button';
-import { ListToolbar } from '../components/list-toolbar';
+import { ListToolbar, useSearchDraft } from '../components/list-toolbar';
 import { ShowMore } from '../components/show-more';
 import { StatusSelect, statusLabel } from '../components/status-select';
-import { type ChoiceFilter, readFilters, useLeadFilters, useSearchDraft } from './lead-filters';
+import { type ChoiceFilter, readFilters, useLeadFilters } from './lead-filters';
 import { ListState, ListTotal, OverdueBadge, StatusBadge, useLeadMutations } from './lead-kit';
 import { kindActions, statusesOf } from './lead-meta';
 import { leadPath, prefetchLeadPage, useLeadPage, useLeadsSummary } from './use-lead-page';
@@ -189,9 +189,7 @@ export function LeadList<T extends ListedLead>({ config }: { config: LeadListCon
   return (
     <AdminSection title={config.title} description={description}>
       <ListToolbar
-        search={search.draft}
-        onSearch={search.setDraft}
-        onSearchNow={search.flush}
+        search={search}
         searchPlaceholder={config.searchPlaceholder}
         choices={choices.map((choice) => ({
           label: choice.label,

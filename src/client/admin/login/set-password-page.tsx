@@ -4,17 +4,12 @@ import { KeyRound, LinkIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { INVITATION_GONE_MESSAGE, type Invitation, type LoginResult } from '../../../shared/schemas/auth';
-import { TextField } from '../../components/forms/bound-fields';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ApiError, apiJson, getJson } from '../../lib/api';
 import type { HeadFn } from '../../lib/head';
 import { FormAlert } from '../components/form-alert';
-import {
-  isNewPasswordProblem,
-  type NewPasswordPair,
-  newPasswordPair,
-  PASSWORD_RULE,
-} from '../components/password-rule';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { isNewPasswordProblem, type NewPasswordPair, newPasswordPair } from '../components/password-rule';
 import { reasonOf } from '../lib/admin-api';
 import { useSignedIn } from '../lib/auth';
 import { AuthCard } from './auth-card';
@@ -136,25 +131,7 @@ function ChoosePassword({ path, invitation }: { path: string; invitation: Invita
           readOnly
           hidden
         />
-        <TextField
-          form={form}
-          name="newPassword"
-          label="New password"
-          required
-          type="password"
-          autoComplete="new-password"
-          aria-required="true"
-          hint={PASSWORD_RULE}
-        />
-        <TextField
-          form={form}
-          name="confirmPassword"
-          label="Confirm new password"
-          required
-          type="password"
-          autoComplete="new-password"
-          aria-required="true"
-        />
+        <NewPasswordFields form={form} ariaRequired />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={accept.isPending}>
           {accept.isPending ? 'Saving...' : 'Save and sign in'}
         </Button>

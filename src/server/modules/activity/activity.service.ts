@@ -9,6 +9,7 @@ import {
 import { DEFAULT_PAGE_LIMIT, type Page } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
 import { activityLog, users } from '../../db/schema/index';
+import { withIsoCreatedAt } from '../../lib/api-row';
 import { listOrPage } from '../../lib/paged-list';
 import { matchesAllWords, receivedBetween } from '../../lib/paging';
 
@@ -39,17 +40,8 @@ export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void
 
 type Row = typeof activityLog.$inferSelect;
 
-const toEntry = (row: Row): LoggedEntry => ({
-  id: row.id,
-  userId: row.userId,
-  username: row.username,
-  action: row.action,
-  entity: row.entity,
-  entityId: row.entityId,
-  summary: row.summary,
-  ip: row.ip,
-  createdAt: row.createdAt.toISOString(),
-});
+/** Every column of the log is shown. */
+const toEntry = (row: Row): LoggedEntry => withIsoCreatedAt(row);
 
 /** One page of the log, newest first, narrowed by the screen's filters. */
 export async function listActivity(db: Db, query: ActivityQuery): Promise<ActivityPage> {

@@ -5,6 +5,7 @@ import { buildCar } from '../../../../tests/factories/cars';
 import { sharedTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { tinyPng } from '../../../../tests/helpers/collections';
 import { multipartBody } from '../../../../tests/helpers/multipart';
+import { ok } from '../../../../tests/helpers/responses';
 import { publicPoster } from '../../../../tests/helpers/visitors';
 import type { ActivityEntry, ActivityFacets, ActivityPage } from '../../../shared/schemas/activity';
 import type { LeadDetail } from '../../../shared/schemas/lead-desk';
@@ -180,23 +181,25 @@ describe('the activity log of admin writes', () => {
       ),
     ).toMatchObject({ summary: `Added note to contact enquiry ${leadId}` });
 
-    const footer = await t.admin({
-      method: 'POST',
-      url: '/api/admin/footer-settings',
-      payload: { addressLine1: '1 Log Lane' },
-    });
-    expect(footer.statusCode).toBe(200);
+    ok(
+      await t.admin({
+        method: 'POST',
+        url: '/api/admin/footer-settings',
+        payload: { addressLine1: '1 Log Lane' },
+      }),
+    );
     expect(await entryFor((r) => r.entity === 'footer-settings')).toMatchObject({
       action: 'update',
       summary: 'Updated footer settings: addressLine1',
     });
 
-    const setting = await t.admin({
-      method: 'POST',
-      url: '/api/admin/site-settings',
-      payload: { key: 'hotjar_id', value: '424242' },
-    });
-    expect(setting.statusCode).toBe(200);
+    ok(
+      await t.admin({
+        method: 'POST',
+        url: '/api/admin/site-settings',
+        payload: { key: 'hotjar_id', value: '424242' },
+      }),
+    );
     expect(await entryFor((r) => r.entity === 'site-settings')).toMatchObject({
       action: 'update',
       entityId: 'hotjar_id',

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, sharedTestApp } from '../../../../tests/helpers/app';
+import { ok } from '../../../../tests/helpers/responses';
+import { publicPoster } from '../../../../tests/helpers/visitors';
 import { COMMON_PASSWORD_MESSAGE } from '../../../shared/schemas/auth';
 import { activityLog, recoveryCodes, users, userTokens } from '../../db/schema/index';
 import { checkNewPassword } from './passwords';
@@ -8,9 +10,11 @@ import { hashToken } from './tokens';
 import { totpCode, totpStep } from './totp';
 
 const t = sharedTestApp();
-let ipCounter = 0;
-/** Every sign-in from its own address: the failure counters are per address and are tested elsewhere. */
-const nextIp = () => `10.20.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
+/**
+ * Every sign-in from its own address unless one is given: the failure counters are per address and are
+ * tested elsewhere.
+ */
+const post = publicPoster(t, 20);
 
 /** A staff member of our own, made through the API with a generated password, signed in. */
 async function newMember(username: string) {
@@ -30,20 +34,10 @@ async function newMember(username: string) {
   };
 }
 
-const signIn = (username: string, password: string, ip = nextIp()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password },
-    remoteAddress: ip,
-  });
-const verify = (challenge: string, code: string, ip = nextIp()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login/verify',
-    payload: { challenge, code },
-    remoteAddress: ip,
-  });
+const signIn = (username: string, password: string, ip?: string) =>
+  post('/api/auth/login', { username, password }, ip);
+const verify = (challenge: string, code: string, ip?: string) =>
+  post('/api/auth/login/verify', { challenge, code }, ip);
 const as = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.admin({ method, url, payload, token });
 
@@ -75,9 +69,8 @@ async function activityOf(userId: number) {
 describe('own account', () => {
   it('reads and updates name and e-mail', async () => {
     const m = await newMember('acct-reader');
-    const read = await as(m.token, 'GET', '/api/admin/account');
-    expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({
+    const read = ok(await as(m.token, 'GET', '/api/admin/account'));
+    expect(read).toMatchObject({
       id: m.id,
       username: 'acct-reader',
       name: 'Name of acct-reader',
@@ -86,7 +79,7 @@ describe('own account', () => {
       twoFactorEnabled: false,
       recoveryCodesLeft: 0,
     });
-    expect(read.json().lastLoginAt).not.toBeNull();
+    expect(read.lastLoginAt).not.toBeNull();
     const patched = await as(m.token, 'PATCH', '/api/admin/account', { name: 'Ada Lovelace', email: '' });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ name: 'Ada Lovelace', email: '' });

@@ -19,8 +19,9 @@ import {
   verifyPassword,
 } from './passwords';
 import { endSessions, SESSION_TTL_MS, startSession } from './sessions';
-import { hashToken, newToken } from './tokens';
+import { hashToken } from './tokens';
 import { spendSecondFactor } from './two-factor.service';
+import { issueUserToken, liveTokenUser, spendUserToken } from './user-tokens';
 
 export { endSessions, generatePassword, hashPassword, SESSION_TTL_MS, unusablePasswordHash, verifyPassword };
 
@@ -62,32 +63,15 @@ export async function login(db: Db, username: string, password: string, ip?: str
 }
 
 async function challenge(db: Db, userId: number): Promise<LoginChallenge> {
-  const token = newToken();
-  await db.insert(userTokens).values({
-    tokenHash: hashToken(token),
-    userId,
-    purpose: 'login-2fa',
-    expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
-  });
+  const token = await issueUserToken(db, userId, 'login-2fa', CHALLENGE_TTL_MS);
   return { twoFactor: true, challenge: token };
 }
 
 /** The user a live (unexpired) challenge is for, or null; disabled accounts have none. */
 export async function challengeUser(db: Db, challengeToken: string): Promise<AuthUser | null> {
-  if (!challengeToken || challengeToken.length > 200) return null;
-  const [row] = await db
-    .select({ id: users.id, username: users.username })
-    .from(userTokens)
-    .innerJoin(users, eq(users.id, userTokens.userId))
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashToken(challengeToken)),
-        eq(userTokens.purpose, 'login-2fa'),
-        gt(userTokens.expiresAt, new Date()),
-        isNull(users.disabledAt),
-      ),
-    );
-  return row ?? null;
+  const user = await liveTokenUser(db, challengeToken, 'login-2fa');
+  // Only id and username: this is the AuthUser the verify step logs and signs in.
+  return user && { id: user.id, username: user.username };
 }
 
 /** The second step: the code from the app or a recovery code turns the challenge into a session. */
@@ -104,11 +88,8 @@ export async function verifyLogin(
   const used = user ? await spendSecondFactor(db, user, code) : null;
   if (used) {
     // Single use: of two requests racing with the same challenge, only the one that deletes it signs in.
-    const gone = await db
-      .delete(userTokens)
-      .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, 'login-2fa')))
-      .returning({ userId: userTokens.userId });
-    if (gone.length === 0) throw new AppError('unauthorized', CHALLENGE_EXPIRED);
+    if (!(await spendUserToken(db, challengeToken, 'login-2fa')))
+      throw new AppError('unauthorized', CHALLENGE_EXPIRED);
     const result = await startSession(db, user);
     await auth(db, {
       userId: user.id,

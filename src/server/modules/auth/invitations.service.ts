@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { BRAND } from '../../../shared/brand';
 import { INVITATION_GONE_MESSAGE, type Invitation, type LoginResult } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
@@ -10,7 +10,7 @@ import { INVITE_TTL_HOURS, staffInviteMail } from '../../mail/staff-invite';
 import { recordActivity } from '../activity/activity.service';
 import { checkNewPassword, hashPassword } from './passwords';
 import { endSessions, startSession } from './sessions';
-import { hashToken, newToken } from './tokens';
+import { issueUserToken, liveTokenUser, spendUserToken } from './user-tokens';
 
 type Invitee = { id: number; username: string; name: string; email: string; lastLoginAt: Date | null };
 
@@ -23,14 +23,8 @@ export async function sendSetPasswordLink(
   env: Pick<Env, 'PUBLIC_URL'>,
   user: Invitee,
 ): Promise<void> {
-  const token = newToken();
   await db.delete(userTokens).where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, 'invite')));
-  await db.insert(userTokens).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    purpose: 'invite',
-    expiresAt: new Date(Date.now() + INVITE_TTL_HOURS * 60 * 60 * 1000),
-  });
+  const token = await issueUserToken(db, user.id, 'invite', INVITE_TTL_HOURS * 60 * 60 * 1000);
   await enqueueMail(
     db,
     staffInviteMail({
@@ -42,22 +36,7 @@ export async function sendSetPasswordLink(
   );
 }
 
-async function invitee(db: Db, token: string) {
-  if (!token || token.length > 200) return null;
-  const [row] = await db
-    .select({ id: users.id, username: users.username, name: users.name })
-    .from(userTokens)
-    .innerJoin(users, eq(users.id, userTokens.userId))
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashToken(token)),
-        eq(userTokens.purpose, 'invite'),
-        gt(userTokens.expiresAt, new Date()),
-        isNull(users.disabledAt),
-      ),
-    );
-  return row ?? null;
-}
+const invitee = (db: Db, token: string) => liveTokenUser(db, token, 'invite');
 
 /** Whom a set-password link is for; 404 when unknown, used or expired. */
 export async function invitationFor(db: Db, token: string): Promise<Invitation> {
@@ -82,11 +61,7 @@ export async function acceptInvitation(
   checkNewPassword(password, user.username);
   const passwordHash = await hashPassword(password);
   const accepted = await db.transaction(async (tx) => {
-    const spent = await tx
-      .delete(userTokens)
-      .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, 'invite')))
-      .returning({ userId: userTokens.userId });
-    if (spent.length === 0) return false;
+    if (!(await spendUserToken(tx, token, 'invite'))) return false;
     await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, user.id));
     await endSessions(tx, user.id);
     return true;

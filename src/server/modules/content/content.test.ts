@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { ok } from '../../../../tests/helpers/responses';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -348,9 +349,7 @@ describe('pages API', () => {
     const list = (await t.app.inject('/api/pages')).json();
     expect(list).toContainEqual({ id: about.id, title: 'About us', slug: 'about-us' });
     expect(list.some((p: { id: number }) => p.id === draft.id)).toBe(false);
-    const page = await t.app.inject('/api/pages/about-us');
-    expect(page.statusCode).toBe(200);
-    expect(page.json()).toEqual({
+    expect(ok(await t.app.inject('/api/pages/about-us'))).toEqual({
       id: about.id,
       title: 'About us',
       slug: 'about-us',

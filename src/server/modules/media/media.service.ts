@@ -6,6 +6,7 @@ import { MAX_VIDEO_BYTES, type MediaAsset, type MediaListQuery } from '../../../
 import type { Page } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
 import { mediaAssets } from '../../db/schema/index';
+import { withIsoCreatedAt } from '../../lib/api-row';
 import { AppError, notFound } from '../../lib/errors';
 import { listOrPage } from '../../lib/paged-list';
 import { matchesAllWords, receivedBetween } from '../../lib/paging';
@@ -21,18 +22,8 @@ import {
 } from './variants';
 
 type Row = typeof mediaAssets.$inferSelect;
-const toAsset = (row: Row): MediaAsset => ({
-  id: row.id,
-  publicUrl: row.publicUrl,
-  mimeType: row.mimeType,
-  filename: row.filename,
-  originalName: row.originalName,
-  sizeBytes: row.sizeBytes,
-  altText: row.altText,
-  width: row.width,
-  height: row.height,
-  createdAt: row.createdAt.toISOString(),
-});
+/** Every column but the variant list, which stays on the server (MediaAsset has no such field). */
+const toAsset = ({ variants: _variants, ...asset }: Row): MediaAsset => withIsoCreatedAt(asset);
 
 /** A display name from a client-supplied file name: never used in a path, only shown to staff. */
 export function cleanOriginalName(name: string | undefined): string {

@@ -1,23 +1,21 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, sharedTestApp } from '../../../../tests/helpers/app';
+import { created } from '../../../../tests/helpers/responses';
+import { publicPoster } from '../../../../tests/helpers/visitors';
 import { INVITATION_GONE_MESSAGE } from '../../../shared/schemas/auth';
-import type { StaffMember } from '../../../shared/schemas/staff';
+import type { StaffMember, StaffSetup } from '../../../shared/schemas/staff';
 import { activityLog, mailOutbox, sessions, users, userTokens } from '../../db/schema/index';
 import { removeStaff, updateStaff } from './staff.service';
 
 const t = sharedTestApp({ PUBLIC_URL: 'https://dealer.example' });
-let ipCounter = 0;
-const nextIp = () => `10.30.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
-
-const signIn = (username: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password },
-    remoteAddress: nextIp(),
-  });
+// Each sign-in from its own address, so the per-address login limit never counts these.
+const post = publicPoster(t, 30);
+const signIn = (username: string, password: string) => post('/api/auth/login', { username, password });
 const create = (payload: object) => t.admin({ method: 'POST', url: '/api/admin/staff', payload });
+/** Adds a member with the e-mail `<username>@example.com`, asserting 201: the answer. */
+const addMember = async (username: string, name: string, setup: StaffSetup) =>
+  created(await create({ username, name, email: `${username}@example.com`, setup }));
 const list = async (token?: string) =>
   (await t.admin({ method: 'GET', url: '/api/admin/staff', token })).json().items as StaffMember[];
 const patch = (id: number, payload: object, token?: string) =>
@@ -46,14 +44,7 @@ describe('staff accounts', () => {
   });
 
   it('adds a member with a generated password shown once, who can sign in with it', async () => {
-    const res = await create({
-      username: 'sam',
-      name: 'Sam Seller',
-      email: 'sam@example.com',
-      setup: 'password',
-    });
-    expect(res.statusCode).toBe(201);
-    const { member, initialPassword } = res.json();
+    const { member, initialPassword } = await addMember('sam', 'Sam Seller', 'password');
     expect(member).toMatchObject({
       username: 'sam',
       name: 'Sam Seller',
@@ -84,23 +75,14 @@ describe('staff accounts', () => {
   });
 
   it('invites by e-mail: the link sets a password once, signs in, and dies', async () => {
-    const res = await create({
-      username: 'ivy',
-      name: 'Ivy Invited',
-      email: 'ivy@example.com',
-      setup: 'invite',
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().initialPassword).toBeUndefined();
-    expect(res.json().member.invitePending).toBe(true);
+    const added = await addMember('ivy', 'Ivy Invited', 'invite');
+    expect(added.initialPassword).toBeUndefined();
+    expect(added.member.invitePending).toBe(true);
     const { mail, token } = await inviteMailTo('ivy@example.com');
     expect(mail.kind).toBe('staff-invite');
     expect(mail.html).toContain(`https://dealer.example/admin/set-password/${token}`);
     // Only the hash of the token is stored.
-    const stored = await t.app.db
-      .select()
-      .from(userTokens)
-      .where(eq(userTokens.userId, res.json().member.id));
+    const stored = await t.app.db.select().from(userTokens).where(eq(userTokens.userId, added.member.id));
     expect(stored).toHaveLength(1);
     expect(stored[0].purpose).toBe('invite');
     expect(stored[0].tokenHash).not.toBe(token);
