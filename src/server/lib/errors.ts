@@ -68,6 +68,17 @@ const UNAVAILABLE_MESSAGES =
  * Whether an error (or what caused it: Drizzle wraps driver errors) means the database is unavailable,
  * so the request deserves a 503 the client can retry rather than a 500.
  */
+/**
+ * Whether an error is PostgreSQL's unique violation (23505). Both drivers report the SQLSTATE as `code`;
+ * Drizzle wraps the driver's error as `cause`.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
   const pending: unknown[] = [error];

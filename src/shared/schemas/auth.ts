@@ -21,6 +21,9 @@ export type CurrentUser = AuthUser & { name: string };
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 /** The server also refuses, with these messages, a common password and one containing the username. */
+/** The second sign-in step is gone (expired, or too many wrong codes): only the password starts a new one. */
+export const CHALLENGE_EXPIRED_MESSAGE = 'Your sign-in has expired. Please sign in again.';
+export const TOO_MANY_CODES_MESSAGE = 'Too many wrong codes. Please sign in again.';
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
 export const PASSWORD_HAS_USERNAME_MESSAGE = 'The password must not contain the username';
 
@@ -35,7 +38,7 @@ const currentPassword = (message: string) => z.string().min(1, message).max(500)
 
 /** The second step of a two-factor sign-in: a 6-digit code (spaces ignored) or a recovery code `xxxxx-xxxxx`. */
 export const loginVerifyInput = z.object({
-  challenge: z.string().min(1, 'Your sign-in has expired. Please sign in again.').max(200),
+  challenge: z.string().min(1, CHALLENGE_EXPIRED_MESSAGE).max(200),
   code: z.string().trim().min(1, 'Enter the code').max(50),
 });
 export type LoginVerifyInput = z.infer<typeof loginVerifyInput>;

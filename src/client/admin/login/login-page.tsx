@@ -3,7 +3,12 @@ import { ArrowLeft, LockKeyhole, Smartphone } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { isLoginChallenge, loginInput } from '../../../shared/schemas/auth';
+import {
+  CHALLENGE_EXPIRED_MESSAGE,
+  isLoginChallenge,
+  loginInput,
+  TOO_MANY_CODES_MESSAGE,
+} from '../../../shared/schemas/auth';
 import { TextField } from '../../components/forms/bound-fields';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -22,7 +27,8 @@ type LoginForm = { username: string; password: string };
 const loginError = (error: unknown) => (error instanceof ApiError && error.serverMessage) || 'Login failed';
 
 /** The challenge is gone (expired, or too many wrong codes): only the password step can start a new one. */
-const mustStartAgain = (message: string) => message.includes('Please sign in again');
+const mustStartAgain = (message: string) =>
+  message === CHALLENGE_EXPIRED_MESSAGE || message === TOO_MANY_CODES_MESSAGE;
 
 /**
  * /admin/login: username and password, both required; after login the dashboard. An account with

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   acceptInvitationInput,
+  CHALLENGE_EXPIRED_MESSAGE,
   isLoginChallenge,
   loginInput,
   loginVerifyInput,
@@ -61,7 +62,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/auth/login/verify', async (request, reply) => {
     const { challenge, code } = parse(loginVerifyInput, request.body);
     const pending = await challengeUser(app.db, challenge);
-    if (!pending) throw new AppError('unauthorized', 'Your sign-in has expired. Please sign in again.');
+    if (!pending) throw new AppError('unauthorized', CHALLENGE_EXPIRED_MESSAGE);
     const ipKey = clientKey(request.ip);
     const userKey = `${ipKey}|${pending.username.toLowerCase()}`;
     const wait = Math.max(await codesPerUser.retryAfter(userKey), await codesPerIp.retryAfter(ipKey));

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type {
-  AuthUser,
-  CurrentUser,
-  LoginChallenge,
-  LoginResponse,
-  LoginResult,
+import {
+  type AuthUser,
+  CHALLENGE_EXPIRED_MESSAGE,
+  type CurrentUser,
+  type LoginChallenge,
+  type LoginResponse,
+  type LoginResult,
+  TOO_MANY_CODES_MESSAGE,
 } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { sessions, users, userTokens } from '../../db/schema/index';
@@ -29,8 +31,6 @@ export const LOGIN_FAILED = 'Invalid username or password';
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Wrong codes one challenge takes; the last of them ends it and the password is asked again. */
 export const CHALLENGE_FAILURE_LIMIT = 5;
-export const CHALLENGE_EXPIRED = 'Your sign-in has expired. Please sign in again.';
-export const TOO_MANY_CODES = 'Too many wrong codes. Please sign in again.';
 
 const auth = (
   db: Db,
@@ -82,14 +82,14 @@ export async function verifyLogin(
   ip?: string,
 ): Promise<LoginResult> {
   const pending = await challengeUser(db, challengeToken);
-  if (!pending) throw new AppError('unauthorized', CHALLENGE_EXPIRED);
+  if (!pending) throw new AppError('unauthorized', CHALLENGE_EXPIRED_MESSAGE);
   const [user] = await db.select().from(users).where(eq(users.id, pending.id));
   const tokenHash = hashToken(challengeToken);
   const used = user ? await spendSecondFactor(db, user, code) : null;
   if (used) {
     // Single use: of two requests racing with the same challenge, only the one that deletes it signs in.
     if (!(await spendUserToken(db, challengeToken, 'login-2fa')))
-      throw new AppError('unauthorized', CHALLENGE_EXPIRED);
+      throw new AppError('unauthorized', CHALLENGE_EXPIRED_MESSAGE);
     const result = await startSession(db, user);
     await auth(db, {
       userId: user.id,
@@ -114,7 +114,7 @@ export async function verifyLogin(
     summary: exhausted ? 'Wrong two-factor code; sign-in ended after too many' : 'Wrong two-factor code',
     ip,
   });
-  throw new AppError('unauthorized', exhausted ? TOO_MANY_CODES : 'Invalid code');
+  throw new AppError('unauthorized', exhausted ? TOO_MANY_CODES_MESSAGE : 'Invalid code');
 }
 
 /** The signed-in user of a bearer token; null when unknown, expired or the account is disabled. */

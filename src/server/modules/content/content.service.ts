@@ -20,7 +20,7 @@ import {
   testimonials,
 } from '../../db/schema/index';
 import { deleteById, findById, updateById } from '../../lib/by-id';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import { orderedCrud } from './ordered-crud';
 
 const asIs = <T>(row: T) => row;
@@ -135,11 +135,3 @@ export async function updatePage(db: Db, id: number, patch: z.infer<typeof pageP
 }
 
 export const deletePage = (db: Db, id: number) => deleteById(db, pages, id, 'Page');
-
-/** Both drivers report PostgreSQL's SQLSTATE as `code`; Drizzle wraps the driver error as `cause`. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

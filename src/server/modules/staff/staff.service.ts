@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { users, userTokens } from '../../db/schema/index';
 import type { Env } from '../../env';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import { endSessions, generatePassword, hashPassword, unusablePasswordHash } from '../auth/auth.service';
 import { sendSetPasswordLink } from '../auth/invitations.service';
 
@@ -77,13 +77,6 @@ async function userRow(db: Db, id: number): Promise<UserRow> {
   if (!row) throw staffNotFound();
   return row;
 }
-
-/** 23505: the unique index on username, when two people add the same name at once. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '23505') return true;
-  return false;
-};
 
 /**
  * A new account. With setup 'password' a generated password is answered once (only its hash is kept);
