@@ -1,7 +1,7 @@
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { resolveStatus } from './lib/lazy-route';
+import { StaticRouter } from './lib/navigation';
 import { createQueryClient, type Fetcher } from './lib/query-client';
 import { type ResolvedHead, resolveHead } from './lib/resolve-head';
 import { createDataRouter, RouteTree } from './lib/router';
@@ -31,7 +31,7 @@ export async function render(url: string, origin: string, fetcher: Fetcher): Pro
   const html = renderToString(
     <QueryClientProvider client={queryClient}>
       <StaticRouter location={url}>
-        <RouteTree routes={router.routeObjects} resolution={resolution} />
+        <RouteTree resolution={resolution} />
       </StaticRouter>
     </QueryClientProvider>,
   );

@@ -1,7 +1,7 @@
-import { Outlet } from 'react-router';
 import { HeadManager } from './components/head-manager';
 import { RouteError } from './components/site/route-error';
 import { Toaster } from './components/ui/toast';
+import { Outlet } from './lib/navigation';
 
 export function Root() {
   return (

@@ -1,34 +1,39 @@
 // @vitest-environment jsdom
-import * as ReactRouter from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBrowserHistory } from './browser-history';
+import {
+  createBrowserHistory,
+  createPath,
+  type NavigationAction,
+  parsePath,
+  type RouterLocation,
+} from './browser-history';
 
-type Update = { action: ReactRouter.NavigationType; location: ReactRouter.Location };
+type Update = { action: NavigationAction; location: RouterLocation };
 
 /** Resolves on the next popstate: jsdom, like a browser, moves through history asynchronously. */
 const nextPopState = () =>
   new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
 
-describe('React Router’s UNSAFE_createBrowserHistory, as browser-history.ts uses it', () => {
+const address = () => window.location.pathname + window.location.search + window.location.hash;
+
+describe('createBrowserHistory', () => {
   const stops: (() => void)[] = [];
   afterEach(() => {
     for (const stop of stops.splice(0)) stop();
     window.history.replaceState(null, '', '/');
   });
 
-  it('is still exported as a function', () => {
-    expect(typeof (ReactRouter as Record<string, unknown>).UNSAFE_createBrowserHistory).toBe('function');
-  });
-
-  it('has every member the router and <Router> call', () => {
+  it('starts as a POP of the page as opened, under the "default" key', () => {
+    window.history.replaceState(null, '', '/cars?make=bmw#top');
     const history = createBrowserHistory();
-    for (const method of ['listen', 'push', 'replace', 'go', 'createHref', 'encodeLocation'] as const) {
-      expect(typeof history[method], method).toBe('function');
-    }
-    expect(history.action).toBe(ReactRouter.NavigationType.Pop);
-    expect(history.location).toMatchObject({ pathname: '/', search: '', hash: '' });
-    expect(history.location.key).toEqual(expect.any(String));
-    expect(history.createHref('/cars?make=bmw#top')).toBe('/cars?make=bmw#top');
+    expect(history.action).toBe('POP');
+    expect(history.location).toEqual({
+      pathname: '/cars',
+      search: '?make=bmw',
+      hash: '#top',
+      state: null,
+      key: 'default',
+    });
   });
 
   it('tells its listener of pushes, replaces and Back, with keys that survive going back', async () => {
@@ -37,27 +42,43 @@ describe('React Router’s UNSAFE_createBrowserHistory, as browser-history.ts us
     stops.push(history.listen((update) => updates.push(update)));
 
     history.push('/cars?make=bmw#list');
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
-      '/cars?make=bmw#list',
-    );
-    expect(updates.at(-1)?.action).toBe(ReactRouter.NavigationType.Push);
+    expect(address()).toBe('/cars?make=bmw#list');
+    expect(updates.at(-1)?.action).toBe('PUSH');
     expect(updates.at(-1)?.location).toMatchObject({ pathname: '/cars', search: '?make=bmw', hash: '#list' });
     const carsKey = updates.at(-1)?.location.key;
+    expect(carsKey).toMatch(/^[a-z0-9]+$/);
     expect(history.location.key).toBe(carsKey);
 
     history.push('/hire');
-    history.replace('/services');
-    expect(updates.at(-1)?.action).toBe(ReactRouter.NavigationType.Replace);
-    expect(window.location.pathname).toBe('/services');
+    history.replace({ pathname: '/services', search: '?from=menu', hash: '' });
+    expect(updates.at(-1)?.action).toBe('REPLACE');
+    expect(address()).toBe('/services?from=menu');
     expect(updates.at(-1)?.location.key).not.toBe(carsKey);
 
     const popped = nextPopState();
     history.go(-1);
     await popped;
-    expect(updates.at(-1)?.action).toBe(ReactRouter.NavigationType.Pop);
+    expect(updates.at(-1)?.action).toBe('POP');
     expect(updates.at(-1)?.location).toMatchObject({ pathname: '/cars', key: carsKey });
-    expect(history.action).toBe(ReactRouter.NavigationType.Pop);
+    expect(history.action).toBe('POP');
     expect(updates).toHaveLength(4);
+  });
+
+  it('keeps the path for a query alone, and drops the old query and hash for a new path', () => {
+    window.history.replaceState(null, '', '/cars?make=bmw#list');
+    const history = createBrowserHistory();
+    history.push('?make=audi');
+    expect(address()).toBe('/cars?make=audi');
+    history.push('/hire');
+    expect(address()).toBe('/hire');
+  });
+
+  it('keeps state with the entry, and reads the keys of entries React Router wrote', () => {
+    window.history.replaceState({ usr: null, key: 'rr1234', idx: 3 }, '', '/hire');
+    const history = createBrowserHistory();
+    expect(history.location.key).toBe('rr1234');
+    history.push('/cars', { from: 'hire' });
+    expect(history.location.state).toEqual({ from: 'hire' });
   });
 
   it('stops telling a listener once unsubscribed', () => {
@@ -68,5 +89,15 @@ describe('React Router’s UNSAFE_createBrowserHistory, as browser-history.ts us
     history.push('/cars');
     expect(updates).toEqual([]);
     expect(window.location.pathname).toBe('/cars');
+  });
+});
+
+describe('createPath and parsePath', () => {
+  it('round-trip a path, leaving out an empty query or hash', () => {
+    expect(parsePath('/cars?make=bmw#top')).toEqual({ pathname: '/cars', search: '?make=bmw', hash: '#top' });
+    expect(parsePath('?page=2')).toEqual({ search: '?page=2' });
+    expect(createPath({ pathname: '/cars', search: '?make=bmw', hash: '#top' })).toBe('/cars?make=bmw#top');
+    expect(createPath({ pathname: '/cars', search: '?', hash: '#' })).toBe('/cars');
+    expect(createPath({ search: 'page=2' })).toBe('/?page=2');
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, createElement as h } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { type NavigateFunction, Outlet, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type NavigateFunction, Outlet, useLocation, useNavigate } from './navigation';
 import {
   type AppRoute,
   BrowserDataRouter,

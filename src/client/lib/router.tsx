@@ -9,29 +9,20 @@ import {
   useState,
 } from 'react';
 import {
+  createBrowserHistory,
   createPath,
-  type Location,
-  matchRoutes,
-  NavigationType,
-  Outlet,
-  type Params,
-  type RouteObject,
-  Router,
-  useRoutes,
-} from 'react-router';
-import { createBrowserHistory } from './browser-history';
+  type NavigationAction,
+  type RouterLocation,
+} from './browser-history';
 import type { HeadArgs, HeadFn } from './head';
+import { createMatcher, type Params } from './match-routes';
+import { LocationProvider, Outlet, RouteContext } from './navigation';
 import { ScrollManager, scrollToAnchorOrTop } from './scroll-manager';
 
 /**
- * The route table's data layer, on React Router's declarative mode (see docs/decisions/0006).
- * Before a page renders, its module is imported and its `load` prefetches what it shows: the server
- * awaits that before rendering; in the browser the current page stays on screen, and keeps seeing its
- * own location, until the next one is ready, as in React Router's data mode.
- *
- * No export here shares a name with one of react-router's (`router.test.ts` checks): its `redirect`
- * returns where ours throws, so an auto-import of the wrong one would silently do nothing. Biome's
- * noRestrictedImports forbids importing react-router's twins (`redirect`, `useRouteError`, …).
+ * The route table's data layer (see docs/decisions/0006 and 0010). Before a page renders, its module is
+ * imported and its `load` prefetches what it shows: the server awaits that before rendering; in the browser
+ * the current page stays on screen, and keeps seeing its own location, until the next one is ready.
  */
 
 export type LoadArgs = { params: Params; url: URL };
@@ -101,25 +92,20 @@ export function pageRedirect(to: string, status: 301 | 302 = 302): never {
 export type PageRouter = ReturnType<typeof createDataRouter>;
 
 export function createDataRouter(routes: AppRoute[]) {
-  const byId = new Map<string, AppRoute>();
-  const toObjects = (list: AppRoute[], parent = ''): RouteObject[] =>
+  // Ids name a route in the server's error state, so they must be the same in the browser.
+  const withIds = (list: AppRoute[], parent = ''): AppRoute[] =>
     list.map((route, i) => {
       const id = route.id ?? `${parent}${i}`;
-      byId.set(id, route);
-      const common = { id, path: route.path, element: <RouteNode id={id} /> };
-      return route.index
-        ? { ...common, index: true }
-        : { ...common, children: route.children ? toObjects(route.children, `${id}.`) : undefined };
+      return { ...route, id, children: route.children && withIds(route.children, `${id}.`) };
     });
-  const routeObjects = toObjects(routes);
+  const match = createMatcher(withIds(routes));
 
   /** Imports every matched route's code and, with `runLoads`, runs their loads in parallel. */
   async function resolve(url: URL, { runLoads }: { runLoads: boolean }): Promise<Resolution> {
-    const found = matchRoutes(routeObjects, url.pathname) ?? [];
-    const matches: PageMatch[] = found.map((m) => ({
-      id: m.route.id as string,
-      route: byId.get(m.route.id as string) as AppRoute,
-      params: m.params,
+    const matches: PageMatch[] = (match(url.pathname) ?? []).map(({ route, params }) => ({
+      id: route.id as string,
+      route,
+      params,
       resolved: {},
     }));
     let failed: { index: number; error: unknown } | undefined;
@@ -153,7 +139,6 @@ export function createDataRouter(routes: AppRoute[]) {
   }
 
   return {
-    routeObjects,
     resolve,
     resolveFollowingRedirect,
   };
@@ -180,11 +165,11 @@ export function useResolution(): Resolution {
 /** The failure an error boundary is showing. */
 export const usePageError = () => useContext(ErrorContext);
 
-type Shown = { resolution: Resolution | null; location: Location; navigationType: NavigationType };
+type Shown = { resolution: Resolution | null; location: RouterLocation; navigationType: NavigationAction };
 
 /**
  * The browser's router. The address bar moves at once; what is shown, and the location every component
- * below sees, moves when the next page's code and data are ready, as in React Router's data mode. The
+ * below sees, moves when the next page's code and data are ready, as in React Router's data mode did. The
  * location must not change under a page that stays: the home page's below-the-fold sections are server
  * HTML until scrolled near, and React holds any context change that reaches them until they hydrate.
  * `initial` is the server-rendered page being hydrated (null for a client-rendered screen).
@@ -203,7 +188,7 @@ export function BrowserDataRouter({ router, initial }: { router: PageRouter; ini
     let latest = 0;
     // A redirect's target, already resolved while following it.
     let redirected: Resolution | null = null;
-    const show = ({ action, location }: { action: NavigationType; location: Location }) => {
+    const show = ({ action, location }: { action: NavigationAction; location: RouterLocation }) => {
       const ticket = ++latest;
       const pathname = pathKey(location.pathname);
       const settled = redirected?.pathname === pathname ? redirected : null;
@@ -215,7 +200,7 @@ export function BrowserDataRouter({ router, initial }: { router: PageRouter; ini
       if (same && !settled && current.location.search === location.search) {
         // The same address but for the hash (a skip link, an in-page anchor) or a link to this very page:
         // nothing to render, and a new location here would wake sections still waiting to hydrate.
-        if (action !== NavigationType.Pop) scrollToAnchorOrTop(location.hash);
+        if (action !== 'POP') scrollToAnchorOrTop(location.hash);
         return;
       }
       // A change of query string alone (a filter, an opened car) is the same page: shown at once.
@@ -242,22 +227,32 @@ export function BrowserDataRouter({ router, initial }: { router: PageRouter; ini
   }, [history, router]);
 
   return (
-    <Router location={shown.location} navigationType={shown.navigationType} navigator={history}>
-      {shown.resolution && <RouteTree routes={router.routeObjects} resolution={shown.resolution} />}
+    <LocationProvider location={shown.location} navigationType={shown.navigationType} navigator={history}>
+      {shown.resolution && <RouteTree resolution={shown.resolution} />}
       <ScrollManager location={shown.location} navigationType={shown.navigationType} />
-    </Router>
+    </LocationProvider>
   );
 }
 
-/** The matched routes, rendered from a resolution (server render and browser alike). */
-export function RouteTree({ routes, resolution }: { routes: RouteObject[]; resolution: Resolution }) {
-  const element = useRoutes(routes);
-  return <ResolutionContext value={resolution}>{element}</ResolutionContext>;
+/**
+ * The matched routes, rendered from a resolution (server render and browser alike): each route's element
+ * holds the next one as its outlet. No keys: a page that stays (another car on the car page) keeps its state.
+ */
+export function RouteTree({ resolution }: { resolution: Resolution }) {
+  let outlet: ReactNode = null;
+  for (let index = resolution.matches.length - 1; index >= 0; index--) {
+    const params = resolution.matches[index]?.params as Params;
+    outlet = (
+      <RouteContext value={{ outlet, params }}>
+        <RouteNode index={index} />
+      </RouteContext>
+    );
+  }
+  return <ResolutionContext value={resolution}>{outlet}</ResolutionContext>;
 }
 
-function RouteNode({ id }: { id: string }) {
+function RouteNode({ index }: { index: number }) {
   const resolution = useResolution();
-  const index = resolution.matches.findIndex((m) => m.id === id);
   const match = resolution.matches[index];
   if (!match) return null;
   const { ErrorBoundary } = match.route;

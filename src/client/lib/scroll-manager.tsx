@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { type Location, NavigationType } from 'react-router';
+import type { NavigationAction, RouterLocation } from './browser-history';
 
 const SCROLL_KEY = 'scroll-positions';
 
@@ -18,8 +18,8 @@ export function ScrollManager({
   location,
   navigationType,
 }: {
-  location: Location;
-  navigationType: NavigationType;
+  location: RouterLocation;
+  navigationType: NavigationAction;
 }) {
   const positions = useRef<Record<string, number> | null>(null);
   const previous = useRef<{ key: string; pathname: string } | null>(null);
@@ -54,7 +54,7 @@ export function ScrollManager({
     if (before?.key !== key) {
       // A reload returns to the place on the page; a fresh visit (the "default" entry) starts at the top.
       const restore = before
-        ? navigationType === NavigationType.Pop
+        ? navigationType === 'POP'
           ? saved[key]
           : undefined
         : key !== 'default'

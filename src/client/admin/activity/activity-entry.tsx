@@ -1,7 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { type ActivityEntry, activityEntityLabel, leadKindOfEntity } from '../../../shared/schemas/activity';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Link } from '../../lib/navigation';
 
 const sydney = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',

@@ -1,8 +1,8 @@
 import { ExternalLink, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { useNavigate } from '../../lib/navigation';
 import { useLogout } from '../lib/auth';
 
 /** The live site in a new tab, to check a change where visitors see it. Hidden on phones. */

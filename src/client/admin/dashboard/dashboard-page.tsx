@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { TopBar } from '../../components/site/top-bar';
 import { cn } from '../../components/ui/cn';
 import { getToken } from '../../lib/api';
 import type { HeadFn } from '../../lib/head';
 import type { PageModule } from '../../lib/lazy-route';
+import { useSearchParams } from '../../lib/navigation';
 import { LoadingRows } from '../components/admin-section';
 import { AdminPanelBar } from '../layout/admin-panel-bar';
 import { SUMMARY_ENDPOINT, useLeadsSummary } from '../leads/use-lead-page';

@@ -1,8 +1,8 @@
 import { ShieldCheck, UserRound } from 'lucide-react';
 import type { ComponentType, MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { BackLink } from '../../components/ui/back-link';
 import { cn } from '../../components/ui/cn';
+import { Link } from '../../lib/navigation';
 import { LogoutButton, ViewSiteLink } from '../components/session-controls';
 import { useAuthUser } from '../lib/auth';
 import { adminHead } from './admin-head';

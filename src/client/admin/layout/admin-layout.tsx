@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { ApiError, TOKEN_KEY } from '../../lib/api';
+import { Outlet, useLocation, useNavigate } from '../../lib/navigation';
 import { AuthUserContext, ME_KEY, useCurrentUser } from '../lib/auth';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

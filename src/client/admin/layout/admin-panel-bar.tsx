@@ -1,5 +1,5 @@
 import { ShieldCheck, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { LogoutButton, ViewSiteLink } from '../components/session-controls';
 import { useAuthUser } from '../lib/auth';
 

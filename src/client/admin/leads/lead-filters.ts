@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { isoDay } from '../../../shared/schemas/paging';
+import { useSearchParams } from '../../lib/navigation';
 
 /** The filters a paged lead list understands; each is a query parameter of both the page and the address. */
 export type LeadFilters = {

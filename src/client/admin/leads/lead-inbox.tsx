@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import {
   anyLeadStatus,
@@ -7,6 +6,7 @@ import {
   leadKindLabels,
 } from '../../../shared/schemas/lead-desk';
 import { cn } from '../../components/ui/cn';
+import { Link } from '../../lib/navigation';
 import { StatusBadge } from './lead-kit';
 import { type LeadListConfig, leadTab, statusFilter } from './lead-list';
 import { INBOX_ENDPOINT, leadPath } from './use-lead-page';

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ArrowUpRight, Eye, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { formatDateTime, groupDigits } from '../../../shared/format';
 import { isOverdue, type LeadKind } from '../../../shared/schemas/lead-desk';
 import { pageSearch } from '../../../shared/schemas/paging';
 import { cn } from '../../components/ui/cn';
 import { Dialog } from '../../components/ui/dialog';
+import { Link } from '../../lib/navigation';
 import { AdminSection } from '../components/admin-section';
 import { confirmDelete } from '../components/confirm';
 import { CsvExportButton } from '../components/csv-export-button';

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowUpRight, SearchX, Trash2 } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   DEFAULT_RESPONSE_HOURS,
   type LeadDetail,
@@ -13,6 +12,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { toast } from '../../components/ui/toast';
 import { ApiError, apiJson } from '../../lib/api';
+import { Link, useLocation, useNavigate, useParams } from '../../lib/navigation';
 import { AdminSection, LoadError, LoadingRows } from '../components/admin-section';
 import { confirmDelete } from '../components/confirm';
 import { StatusSelect } from '../components/status-select';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Wordmark } from '../../components/site/wordmark';
+import { Link } from '../../lib/navigation';
 
 /** The sign-in screens' frame: the wordmark, one card with an icon, title and subtitle, the way back to the site. */
 export function AuthCard({

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, LockKeyhole, Smartphone } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import {
   CHALLENGE_EXPIRED_MESSAGE,
   isLoginChallenge,
@@ -15,6 +14,7 @@ import { cn } from '../../components/ui/cn';
 import { Field, Input } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import type { HeadFn } from '../../lib/head';
+import { useNavigate } from '../../lib/navigation';
 import { FormAlert } from '../components/form-alert';
 import { useCurrentUser, useLogin, useVerifyLogin } from '../lib/auth';
 import { AuthCard } from './auth-card';

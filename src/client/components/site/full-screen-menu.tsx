@@ -1,7 +1,7 @@
 import { Dialog as D } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
 import { BRAND } from '../../../shared/brand';
+import { Link, useLocation } from '../../lib/navigation';
 import { cn } from '../ui/cn';
 import type { OpenState } from '../ui/dialog';
 import { useBusinessDetails } from './business';

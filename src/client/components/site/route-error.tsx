@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/navigation';
 import { usePageError } from '../../lib/router';
 import { errorStatus } from '../../ssr-state';
 import { buttonClass } from '../ui/button';

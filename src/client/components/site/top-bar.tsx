@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { lazyUntilOpen } from '../../lib/lazy-until-open';
+import { Link, useLocation } from '../../lib/navigation';
 import { cn } from '../ui/cn';
 import { useContactDrawer } from './contact-drawer-context';
 import { currentTarget, MENU_ENTRIES } from './nav';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { cn } from './cn';
 
 /** A link back up the site (to a list or the dashboard), led by a left arrow; each page sets its own type. */

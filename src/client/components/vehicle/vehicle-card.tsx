@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { capitalize, carPriceLabel, formatMileage } from '../../../shared/format';
 import type { Car } from '../../../shared/schemas/car';
+import { Link } from '../../lib/navigation';
 import { cn } from '../ui/cn';
 import { CarStatusBadge } from './vehicle-badge';
 import { VehicleImage } from './vehicle-image';

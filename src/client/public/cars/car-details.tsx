@@ -1,5 +1,4 @@
 import { ArrowRight, MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
 import { carPriceLabel } from '../../../shared/format';
 import type { Car } from '../../../shared/schemas/car';
 import { carPath } from '../../../shared/vehicle-path';
@@ -9,6 +8,7 @@ import { ShareButton } from '../../components/vehicle/share-button';
 import { FeatureList, SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
 import { CarStatusBadge } from '../../components/vehicle/vehicle-badge';
 import { ROW_IMAGE_SIZES, VehicleRow } from '../../components/vehicle/vehicle-row';
+import { Link } from '../../lib/navigation';
 import { NotifyMe } from './notify-me';
 
 function Actions({ car, onEnquire }: { car: Car; onEnquire: () => void }) {

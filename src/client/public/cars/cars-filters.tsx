@@ -1,6 +1,5 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import {
   BODY_TYPE_LABELS,
   bodyTypes,
@@ -13,6 +12,7 @@ import type { CarPage } from '../../../shared/schemas/car';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Field, Input, Select } from '../../components/ui/field';
+import { Link, useNavigate } from '../../lib/navigation';
 import {
   activeFilterCount,
   FILTER_KEYS,

@@ -1,6 +1,5 @@
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { clipText, vehicleTitle } from '../../../shared/format';
 import type { Car, CarPage } from '../../../shared/schemas/car';
 import { useContactDrawer } from '../../components/site/contact-drawer-context';
@@ -9,6 +8,7 @@ import { cn } from '../../components/ui/cn';
 import { CarCard } from '../../components/vehicle/vehicle-card';
 import type { HeadFn } from '../../lib/head';
 import { lazyUntilOpen } from '../../lib/lazy-until-open';
+import { Link, useSearchParams } from '../../lib/navigation';
 import { ensureQueryDataOr, queries } from '../../lib/queries';
 import type { LoadArgs } from '../../lib/router';
 import { PageIntro, PublicPage, VehicleListing } from '../components/public-page';

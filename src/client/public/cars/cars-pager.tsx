@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { cn } from '../../components/ui/cn';
+import { Link } from '../../lib/navigation';
 import { type Listing, listingHref } from './cars-search';
 
 /**

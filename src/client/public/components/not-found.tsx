@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { HeadFn } from '../../lib/head';
+import { Link } from '../../lib/navigation';
 
 /** The 404 page's head and body: the not-found route and a content page with an unknown slug both show it. */
 export const notFoundHead: HeadFn = () => ({ title: '404 Page Not Found', noindex: true });

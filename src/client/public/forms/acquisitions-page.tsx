@@ -1,11 +1,11 @@
 import { Plus, X } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { acquisitionInput, MAX_DESIRED_CARS } from '../../../shared/schemas/leads';
 import { type BoundForm, TextField } from '../../components/forms/bound-fields';
 import { Button } from '../../components/ui/button';
 import { fixedHead } from '../../lib/head';
+import { useSearchParams } from '../../lib/navigation';
 import {
   FormPage,
   FormSection,

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { humanize } from '../../../shared/format';
 import { fuelTypes, transmissions } from '../../../shared/schemas/car';
 import { currentYear } from '../../../shared/schemas/common';
 import { conditions, sellSubmissionInput, type submissionTypes } from '../../../shared/schemas/leads';
 import { SelectField, TextField } from '../../components/forms/bound-fields';
 import { apiRequest } from '../../lib/api';
+import { Link } from '../../lib/navigation';
 import { useHydrated } from '../../lib/use-hydrated';
 import {
   FormSection,

@@ -1,5 +1,4 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { vehicleTitle } from '../../../shared/format';
 import type { HireCar } from '../../../shared/schemas/car';
 import { hireCarPath } from '../../../shared/vehicle-path';
@@ -10,6 +9,7 @@ import { HireStatusBadge } from '../../components/vehicle/vehicle-badge';
 import { GRID_IMAGE_SIZES, VehicleCard } from '../../components/vehicle/vehicle-card';
 import { ROW_IMAGE_SIZES, VehicleRow } from '../../components/vehicle/vehicle-row';
 import { fixedHead } from '../../lib/head';
+import { Link } from '../../lib/navigation';
 import { ensureQueryDataOr, queries } from '../../lib/queries';
 import { PageIntro, PublicPage, VehicleListing } from '../components/public-page';
 import { AvailabilityToggle, HireTerms, NextFree, nextFreeQuery, RateAndBooking } from './hire-terms';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 
 /** A link to a URL stored in content: client-side navigation for site paths, a new tab for other sites. */
 export function SiteLink({

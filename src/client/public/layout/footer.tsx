@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { BRAND } from '../../../shared/brand';
 import { useBusinessDetails } from '../../components/site/business';
 import { AddressLines, PhoneAndEmail, SocialLinks } from '../../components/site/contact-links';
 import { Wordmark } from '../../components/site/wordmark';
+import { Link } from '../../lib/navigation';
 import { SubscribeButton } from '../components/forms/subscribe-button';
 
 const heading = 'text-[11px] font-medium uppercase tracking-[0.3em] text-white';

@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router';
 import { TopBar } from '../../components/site/top-bar';
+import { Outlet } from '../../lib/navigation';
 import { ContactDrawerProvider } from './contact-drawer';
 import { Footer } from './footer';
 

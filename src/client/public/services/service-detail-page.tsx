@@ -1,12 +1,12 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { Link, useParams } from 'react-router';
 import { clipText } from '../../../shared/format';
 import type { ServiceItem } from '../../../shared/schemas/content';
 import { useContactDrawer } from '../../components/site/contact-drawer-context';
 import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClass } from '../../components/ui/button';
 import type { HeadFn } from '../../lib/head';
+import { Link, useParams } from '../../lib/navigation';
 import { queries } from '../../lib/queries';
 import { type LoadArgs, pageRedirect } from '../../lib/router';
 import { ServiceImage } from './service-image';

@@ -1,6 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { BRAND } from '../../../shared/brand';
 import {
   UNSUBSCRIBE_UNKNOWN_MESSAGE,
@@ -9,6 +8,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { apiJson } from '../../lib/api';
 import type { HeadArgs, HeadFn } from '../../lib/head';
+import { Link, useSearchParams } from '../../lib/navigation';
 import { ensureQueryDataOr } from '../../lib/queries';
 import type { LoadArgs } from '../../lib/router';
 

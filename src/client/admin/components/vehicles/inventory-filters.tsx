@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   BODY_TYPE_LABELS,
   bodyTypes,
@@ -21,6 +20,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Select } from '../../../components/ui/field';
 import { getJson } from '../../../lib/api';
+import { useSearchParams } from '../../../lib/navigation';
 import { type ListFilters, useDebounced } from '../../lib/paged-list';
 import type { VehicleKind } from './vehicle-kind';
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowUpRight, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { vehicleTitle } from '../../../../shared/format';
 import { type CarsWaiting, MAX_WAITING_IDS, type WaitingRequest } from '../../../../shared/schemas/waitlist';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { getJson } from '../../../lib/api';
+import { Link } from '../../../lib/navigation';
 import { statusLabel } from '../status-select';
 import { formatWhen } from '../when';
 import { acquisitionPath, WAITING_ENDPOINT } from './waitlist-keys';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowUpRight, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatPrice, groupDigits, vehicleTitle } from '../../../../shared/format';
 import type { NewMatches as NewMatchesData } from '../../../../shared/schemas/waitlist';
 import { cn } from '../../../components/ui/cn';
 import { getJson } from '../../../lib/api';
+import { Link } from '../../../lib/navigation';
 import { Thumb } from '../media/thumb';
 import { formatWhen } from '../when';
 import { acquisitionPath, NEW_MATCHES_ENDPOINT } from './waitlist-keys';

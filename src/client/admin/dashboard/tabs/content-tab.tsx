@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, FilePlus2, Pencil } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Page } from '../../../../shared/schemas/content';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
+import { Link } from '../../../lib/navigation';
 import { AdminSection, EmptyState, LoadError, LoadingRows } from '../../components/admin-section';
 
 /** Content: the pages (title and slug) with Edit, and New Page. */

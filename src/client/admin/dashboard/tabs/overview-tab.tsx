@@ -20,7 +20,6 @@ import {
   Wrench,
 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { groupDigits } from '../../../../shared/format';
 import { sydneyDay } from '../../../../shared/schemas/car';
 import type { PageSummary } from '../../../../shared/schemas/content';
@@ -34,6 +33,7 @@ import {
 import { leadDashboardTabs } from '../../../../shared/schemas/leads';
 import { cn } from '../../../components/ui/cn';
 import { Field, Input } from '../../../components/ui/field';
+import { Link } from '../../../lib/navigation';
 import { SaveBar } from '../../components/form-actions';
 import { NewMatches } from '../../components/waitlist/new-matches';
 import { LEAD_SETTINGS_ENDPOINT, SUMMARY_ENDPOINT, useLeadsSummary } from '../../leads/use-lead-page';
