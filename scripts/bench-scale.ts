@@ -389,7 +389,7 @@ async function fill(database: Awaited<ReturnType<typeof openDatabase>>, dataDir:
   // Cars through the service one by one: about 1,500 inserts is a second or two, fast enough.
   const carVehicles: Vehicle[] = [];
   for (let n = 1; n <= CARS; n++) {
-    const car = await createCar(db, makeCar(r, n, photos), { PUBLIC_URL: 'http://localhost' });
+    const { car } = await createCar(db, makeCar(r, n, photos), { PUBLIC_URL: 'http://localhost' });
     carVehicles.push({ id: car.id, year: car.year, make: car.make, model: car.model, mileage: car.mileage });
   }
   const hireVehicles: Vehicle[] = [];

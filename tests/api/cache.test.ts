@@ -116,6 +116,21 @@ describe('what a save drops from the cache', () => {
     expect(cars.body.some((c: { id: number }) => c.id === car.id)).toBe(true);
   });
 
+  it('hands the server render only current answers: what a save kept, never what it changed', async () => {
+    const testimonials = await t.app.inject('/api/testimonials');
+    const cars = await t.app.inject('/api/cars');
+    expect(t.app.publicCache.read('/api/testimonials')).toBe(testimonials.body);
+    expect(t.app.publicCache.read('/api/cars')).toBe(cars.body);
+    await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar({ model: 'Read Fresh' }) });
+    expect(t.app.publicCache.read('/api/testimonials')).toBe(testimonials.body);
+    expect(t.app.publicCache.read('/api/cars')).toBeUndefined();
+    expect(t.app.publicCache.read('/api/never-read')).toBeUndefined();
+    // A page rendered now reads the new car from the database, then the cache has it too.
+    const page = await t.app.inject('/api/cars');
+    expect(page.json().some((c: { model: string }) => c.model === 'Read Fresh')).toBe(true);
+    expect(t.app.publicCache.read('/api/cars')).toBe(page.body);
+  });
+
   it('a testimonial save drops the testimonials; a save in an area with wider reach drops everything', async () => {
     await t.app.inject('/api/testimonials');
     await t.app.inject('/api/cars');

@@ -26,19 +26,33 @@ type Wire = { headers: string[]; notModified: string[]; body: Buffer };
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const brotliOptions = (body: string, quality: number) => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+  },
+});
+/**
+ * Up to this size the quick compression runs on the request's own thread: it takes under a millisecond
+ * for a page, less than the hop to libuv's thread pool and back, which the strong compression of the last
+ * answer may be holding (issue 18: the first visitor after a save). Larger bodies (the whole inventory's
+ * JSON) go to the pool.
+ */
+const QUICK_INLINE_BYTES = 256 * 1024;
 /**
  * Two strengths: the first visitor after a save gets a quick compression (a few percent larger, several
  * times faster), and the strong one replaces it in the background for everyone after (issue 18).
  */
 const compressors: Record<Encoding, (body: string, strength: 'quick' | 'strong') => Promise<Buffer>> = {
-  br: (body, strength) =>
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: strength === 'quick' ? 4 : 9,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
-      },
-    }),
-  gzip: (body, strength) => gzip(body, { level: strength === 'quick' ? 4 : 9 }),
+  br: async (body, strength) => {
+    if (strength === 'strong') return brotli(body, brotliOptions(body, 9));
+    const options = brotliOptions(body, 4);
+    return body.length <= QUICK_INLINE_BYTES ? zlib.brotliCompressSync(body, options) : brotli(body, options);
+  },
+  gzip: async (body, strength) => {
+    if (strength === 'strong') return gzip(body, { level: 9 });
+    return body.length <= QUICK_INLINE_BYTES ? zlib.gzipSync(body, { level: 4 }) : gzip(body, { level: 4 });
+  },
 };
 /** Below this a compressed body saves too little to be worth the header. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -61,6 +75,11 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
 export type PublicCache = {
   /** Returns the cached entry for this request if it is still current, else undefined. */
   lookup(request: FastifyRequest): Entry | undefined;
+  /**
+   * The current cached body for a URL, if any: how the server render reads public API answers it already
+   * has, without a round trip through Fastify (issue 18).
+   */
+  read(url: string): string | undefined;
   store(request: FastifyRequest, body: string, contentType: string, status: number): Entry;
   /** Answers from an entry: 304 when the client's ETag matches, else the body, compressed when the client accepts it. */
   send(request: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<FastifyReply>;
@@ -199,6 +218,12 @@ export function createPublicCache(
       if (current) stats.hits++;
       else stats.misses++;
       return current;
+    },
+    read(url) {
+      const entry = entries.get(url);
+      return entry && entry.version === app.contentVersion.current && entry.status === 200
+        ? entry.body
+        : undefined;
     },
     stats: () => ({ ...stats }),
     store(request, body, contentType, status) {

@@ -10,6 +10,7 @@ import {
 import { parse } from '../../lib/errors';
 import { idOf, writeRoutes } from '../../lib/item-routes';
 import {
+  type CarSave,
   createCar,
   deleteCar,
   getPublicCar,
@@ -32,6 +33,12 @@ export const carsPublicRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export const carsAdminRoutes: FastifyPluginAsync = async (app) => {
+  // A save that queued waitlist mail (a watcher's alert) has the worker send it now, not at its next poll.
+  // Only then: a needless run would query the database while the first visitor after the save is rendering.
+  const sent = ({ car, mailQueued }: CarSave) => {
+    if (mailQueued > 0) app.mail.kick();
+    return car;
+  };
   app.get('/cars', async (request) => listAdminCars(app.db, parse(adminCarListQuery, request.query)));
   app.get('/cars/makes', async () => listAdminCarMakes(app.db));
   writeRoutes(
@@ -39,9 +46,8 @@ export const carsAdminRoutes: FastifyPluginAsync = async (app) => {
     '/cars',
     { input: carInput, patch: carPatch },
     {
-      // A save may queue waitlist mail (a watcher's alert): the worker sends it now, not at its next poll.
-      create: (db, input) => createCar(db, input, app.env).finally(() => app.mail.kick()),
-      update: (db, id, patch) => updateCar(db, id, patch, app.env).finally(() => app.mail.kick()),
+      create: async (db, input) => sent(await createCar(db, input, app.env)),
+      update: async (db, id, patch) => sent(await updateCar(db, id, patch, app.env)),
       remove: deleteCar,
     },
   );

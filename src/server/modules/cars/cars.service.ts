@@ -215,13 +215,15 @@ export async function getPublicCar(db: Db, id: number): Promise<Car> {
   return publicVehicle(await getCar(db, id));
 }
 
+/** A saved car, and how many waitlist alerts its save queued (the mail worker is asked to send only then). */
+export type CarSave = { car: Car; mailQueued: number };
+
 /** Saves a new car; the waitlist (matches, watchers) learns of it in the same transaction. */
-export async function createCar(db: Db, input: CarInput, env: WaitlistEnv): Promise<Car> {
+export async function createCar(db: Db, input: CarInput, env: WaitlistEnv): Promise<CarSave> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(cars).values(input).returning();
     const car = toCar(row);
-    await carSaved(tx, { before: null, after: car }, env);
-    return car;
+    return { car, ...(await carSaved(tx, { before: null, after: car }, env)) };
   });
 }
 
@@ -230,12 +232,11 @@ export async function updateCar(
   id: number,
   patch: z.infer<typeof carPatch>,
   env: WaitlistEnv,
-): Promise<Car> {
+): Promise<CarSave> {
   return db.transaction(async (tx) => {
     const before = toCar(await findById<Row>(tx, cars, id, 'Car'));
     const car = toCar(await updateById<Row>(tx, cars, id, patch, 'Car'));
-    await carSaved(tx, { before, after: car }, env);
-    return car;
+    return { car, ...(await carSaved(tx, { before, after: car }, env)) };
   });
 }
 

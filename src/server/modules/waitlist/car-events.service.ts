@@ -13,7 +13,7 @@ export type CarChange = { before: Car | null; after: Car };
  * Runs in the transaction that saves a car, so a car is never saved without its matches and alerts
  * (and an alert is never queued for a save that did not happen).
  */
-export async function carSaved(tx: Db, change: CarChange, env: WaitlistEnv): Promise<void> {
+export async function carSaved(tx: Db, change: CarChange, env: WaitlistEnv): Promise<{ mailQueued: number }> {
   await recomputeCarMatches(tx, change.after);
-  await alertWatchers(tx, change, env);
+  return { mailQueued: await alertWatchers(tx, change, env) };
 }

@@ -85,9 +85,9 @@ function alertOf(change: CarChange): CarWatchAlertKind | null {
  * saves the car, so each alert is queued with the mark that it was sent and goes out once only. A save
  * that changes neither the price nor the sale costs no query at all.
  */
-export async function alertWatchers(tx: Db, change: CarChange, env: WaitlistEnv): Promise<void> {
+export async function alertWatchers(tx: Db, change: CarChange, env: WaitlistEnv): Promise<number> {
   const kind = alertOf(change);
-  if (!kind) return;
+  if (!kind) return 0;
   const { before, after } = change;
   const open = await tx
     .select({
@@ -111,7 +111,7 @@ export async function alertWatchers(tx: Db, change: CarChange, env: WaitlistEnv)
       if (was > after.price) due.push({ watch, alert: { kind, car: after, was } });
     }
   }
-  if (due.length === 0) return;
+  if (due.length === 0) return 0;
 
   const identity = await dealerIdentity(tx);
   for (const { watch, alert } of due)
@@ -133,6 +133,7 @@ export async function alertWatchers(tx: Db, change: CarChange, env: WaitlistEnv)
         due.map((d) => d.watch.id),
       ),
     );
+  return due.length;
 }
 
 /** Everyone who has watched a car, newest first, with whether and why they were alerted. */
