@@ -34,7 +34,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? undefined
       : {
           output: {
-            codeSplitting: { groups: [{ name: 'site', test: (id) => SITE_SHELL.some((re) => re.test(id)) }] },
+            codeSplitting: {
+              groups: [
+                // The entry's one dependency (it loads the app, with its chunks in parallel): kept apart so
+                // the entry fetches nothing else before the first screen is painted (entry-client.tsx).
+                { name: 'preload', test: (id) => id.includes('vite/preload-helper') },
+                { name: 'site', test: (id) => SITE_SHELL.some((re) => re.test(id)) },
+              ],
+            },
           },
         },
   },

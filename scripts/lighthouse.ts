@@ -1,9 +1,10 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile preset) on /, /cars, /hire and /services of the production
 // build on a fresh seeded DATA_DIR, in the system Chromium. Prints the four scores, LCP, CLS and TBT, and
 // the JavaScript and CSS each page transferred.
-// Exits non-zero when a page misses the targets (performance 95, the others 100), or when the home page
-// goes over its budgets: 120 KB of gzipped JavaScript and 30 KB of gzipped CSS.
-import { statSync } from 'node:fs';
+// Exits non-zero when a page misses issue 18's targets (performance 99 with LCP at most 1.8 s, the other
+// categories 100, no layout shift), or when the home page goes over its budgets: 100 KB of gzipped
+// JavaScript and 30 KB of gzipped CSS (inlined in the HTML since issue 18, so counted from the build's file).
+import { readFileSync, statSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -15,7 +16,8 @@ import { startProductionServer } from './lib/server';
 // to score the inventory pages at 1,500 cars).
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/cars', '/hire', '/services'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const TARGETS = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const LCP_BUDGET_MS = 1800;
 
 type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type Audits = LhResult['audits'];
@@ -30,7 +32,7 @@ function transferredKb(audits: Audits, type: 'script' | 'stylesheet') {
 }
 
 const BUDGET_KB: Record<string, { script: number; stylesheet: number }> = {
-  '/': { script: 120, stylesheet: 30 },
+  '/': { script: 100, stylesheet: 30 },
 };
 
 /**
@@ -48,6 +50,17 @@ function gzippedKb(audits: Audits, type: 'Script' | 'Stylesheet') {
       bytes += statSync(`${process.env.DIST_DIR ?? 'dist'}/client${pathname}.gz`).size;
   }
   return bytes / 1024;
+}
+
+/** KB (gzipped) of the stylesheets the server inlines in every public page: the entry's, from the manifest. */
+function inlinedCssKb() {
+  const client = `${process.env.DIST_DIR ?? 'dist'}/client`;
+  const manifest = JSON.parse(readFileSync(`${client}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { isEntry?: boolean; css?: string[] }
+  >;
+  const files = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.css ?? []) : []));
+  return files.reduce((kb, file) => kb + statSync(`${client}/${file}.gz`).size / 1024, 0);
 }
 
 async function main() {
@@ -100,7 +113,10 @@ async function main() {
         (k) => score(k) < TARGETS[k],
       );
       const jsGz = gzippedKb(audits, 'Script');
-      const cssGz = gzippedKb(audits, 'Stylesheet');
+      const cssGz = gzippedKb(audits, 'Stylesheet') + inlinedCssKb();
+      const lcp = audits['largest-contentful-paint']?.numericValue ?? 0;
+      if (lcp > LCP_BUDGET_MS) misses.push(`LCP (${LCP_BUDGET_MS} ms)`);
+      if ((audits['cumulative-layout-shift']?.numericValue ?? 0) > 0) misses.push('CLS (0)');
       const budget = BUDGET_KB[page];
       if (budget && jsGz > budget.script) misses.push(`JS budget (${budget.script} KB gzipped)`);
       if (budget && cssGz > budget.stylesheet) misses.push(`CSS budget (${budget.stylesheet} KB gzipped)`);
@@ -111,7 +127,7 @@ async function main() {
         String(score('accessibility')).padStart(5),
         String(score('best-practices')).padStart(5),
         String(score('seo')).padStart(5),
-        String(Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)).padStart(10),
+        String(Math.round(lcp)).padStart(10),
         (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(7),
         String(Math.round(audits['total-blocking-time']?.numericValue ?? 0)).padStart(9),
         transferredKb(audits, 'script').padStart(7),

@@ -1,49 +1,14 @@
 import './styles.css';
-import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from './lib/query-client';
-import { BrowserDataRouter, createDataRouter, type Resolution } from './lib/router';
-import { createRoutes } from './routes';
-import { deserializeRouteError, type SsrState } from './ssr-state';
+import './lib/zod-jitless';
+import { afterFirstScreen, releaseDeferredPreloads } from './lib/after-first-screen';
 
-async function start() {
-  const stateEl = document.getElementById('__ssr_state');
-  const state: SsrState | null = stateEl?.textContent ? JSON.parse(stateEl.textContent) : null;
-  const queryClient = createQueryClient();
-  const router = createDataRouter(createRoutes(queryClient));
-
-  let initial: Resolution | null = null;
-  if (state) {
-    // The page's code must be loaded before hydrating, or the first render would not match the server's.
-    // Its data is already in the dehydrated cache, so its loads do not run again.
-    const resolution = await router.resolve(new URL(window.location.href), { runLoads: false });
-    const error = deserializeRouteError(state.error);
-    initial = error ? { ...resolution, error } : resolution;
-  }
-  const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={state?.queries}>
-          <BrowserDataRouter router={router} initial={initial} />
-        </HydrationBoundary>
-      </QueryClientProvider>
-    </StrictMode>
-  );
-  const container = document.getElementById('root')!;
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page, so a tap or a scroll during start-up is answered at once.
-  if (state) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
-}
-
-// The server's HTML is complete, so it is painted first; hydration starts on the frame after that. A tab
-// opened in the background gets no frames, so a timer starts it there.
-let started = false;
-const startOnce = () => {
-  if (started) return;
-  started = true;
-  void start();
-};
-requestAnimationFrame(() => setTimeout(startOnce, 0));
-setTimeout(startOnce, 500);
+/*
+ * The server's HTML is the whole page, so the app's code is not fetched until the first screen, its hero
+ * image included, has been painted (issue 18). On a phone's connection the JavaScript would otherwise share
+ * the bandwidth with that image and delay it; hydration, which makes the page interactive, follows as soon
+ * as the code arrives. The page's own chunks, which the server lists in the HTML, are fetched in parallel.
+ */
+void afterFirstScreen().then(() => {
+  releaseDeferredPreloads();
+  return import('./hydrate');
+});

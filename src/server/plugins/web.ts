@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RenderResult } from '../../client/entry-server';
+import { DEFERRED_PRELOADS_ID } from '../../shared/page-chunks';
 import { renderHead } from '../lib/render-head';
 import { createRoutePreloads, type Manifest } from '../lib/route-preloads';
 import { isPersonalPath } from './cache';
@@ -24,6 +25,38 @@ const escapeJson = (value: unknown) =>
     .replace(/\u2028|\u2029/g, '');
 
 /**
+ * A public page carries its stylesheet in the HTML (issue 18: Lighthouse). On a phone a separate file costs
+ * a connection and a round trip before anything can paint, and every later page of the visit is a client
+ * navigation that fetches no HTML, so the bytes are paid once per visit either way. The admin keeps the file,
+ * cached across its many full loads.
+ */
+function inlineStylesheets(html: string, clientDir: string) {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+    (_, file: string) => {
+      // "</style" cannot occur in the built CSS, but a stray one must not end the element early.
+      const css = readFileSync(path.join(clientDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+      return `<style>${css}</style>`;
+    },
+  );
+}
+
+/**
+ * The page is complete without its scripts (they hydrate what the server rendered), so they load at low
+ * priority: on a slow connection the hero image and the font go first and the page is seen sooner.
+ */
+const lowPriorityScripts = (html: string) =>
+  html
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      '<link rel="modulepreload" crossorigin href="$1" fetchpriority="low">',
+    );
+
+/**
  * Static files (built assets, uploads), the admin shell, and the server render of every public page.
  * In development Vite serves and transforms the client instead of the build.
  */
@@ -42,7 +75,8 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
   });
 
   const dev = app.env.NODE_ENV === 'development';
-  let template: () => Promise<string>;
+  /** The page around a render: the public site's, or the admin's (which keeps its stylesheet a file). */
+  let template: (kind: 'site' | 'admin') => Promise<string>;
   let loadRender: () => Promise<RenderFn>;
   // Vite's development server serves each source file as it is imported; there are no chunks to preload.
   let routePreloads: (modules: string[]) => string = () => '';
@@ -82,7 +116,8 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
       '<!--app-head-->',
       `${fontPreload}<!--app-head-->`,
     );
-    template = async () => html;
+    const siteHtml = inlineStylesheets(lowPriorityScripts(html), clientDir);
+    template = async (kind) => (kind === 'site' ? siteHtml : html);
     const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
     routePreloads = createRoutePreloads(manifest as Manifest);
     const mod = (await import(serverEntry)) as { render: RenderFn };
@@ -90,7 +125,11 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
   }
 
   // Public pages read their data in-process through the same API routes (and caches) a browser would use.
+  // What the cache already holds is read from it directly: most of a page's reads after a save are answers
+  // the save did not change (issue 18).
   const fetcher = async (apiPath: string) => {
+    const cached = app.publicCache.read(apiPath);
+    if (cached !== undefined) return JSON.parse(cached);
     const res = await app.inject({ method: 'GET', url: apiPath });
     if (res.statusCode >= 400) throw new Error(`${res.statusCode}: ${res.body}`);
     return res.json();
@@ -114,7 +153,7 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
   };
 
   const sendShell = async (reply: FastifyReply, url: string) => {
-    const page = (await template())
+    const page = (await template('admin'))
       .replace('</head>', () => `${routePreloads(adminModules(url))}</head>`)
       .replace('<!--app-head-->', '<title>Admin</title><meta name="robots" content="noindex, nofollow">')
       .replace('<!--app-html-->', '')
@@ -143,8 +182,12 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     // Replacer functions, because a string replacement would read "$$" or "$&" in staff-written text as a
     // pattern. The preloads go in first, so nothing in the page's own head can be mistaken for </head>.
-    const page = (await template())
-      .replace('</head>', () => `${routePreloads(result.modules)}</head>`)
+    // The page's chunks wait in a template until its first screen is painted (entry-client.tsx).
+    const page = (await template('site'))
+      .replace(
+        '</head>',
+        () => `<template id="${DEFERRED_PRELOADS_ID}">${routePreloads(result.modules)}</template></head>`,
+      )
       .replace('<!--app-head-->', () => renderHead(result.head, result.state))
       .replace('<!--app-html-->', () => result.html)
       .replace(

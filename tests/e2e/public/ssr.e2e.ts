@@ -27,7 +27,8 @@ test("a page's own chunks are preloaded with its HTML, so hydration does not wai
       low: m[2].includes('fetchpriority="low"'),
     }));
   };
-  // The page's chunks come after the entry's and the hero image: they are asked for at low priority.
+  // Every script comes after the hero image and the font: the entry's and the page's chunks are all asked
+  // for at low priority (the page is complete without them).
   const route = (tags: { href: string; low: boolean }[]) => tags.filter((t) => t.low).map((t) => t.href);
   const home = route(await preloaded('/'));
   const cars = route(await preloaded('/cars'));
@@ -43,6 +44,44 @@ test("a page's own chunks are preloaded with its HTML, so hydration does not wai
   await gotoHydrated(page, `${empty.url}/`);
   const homeChunk = home.find((href) => href.includes('home-page'))!;
   expect(requested.filter((p) => p === homeChunk)).toHaveLength(1);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a public page carries its styles in its HTML and asks for its scripts last; the admin links its stylesheet', async ({
+  empty,
+  page,
+  consoleProblems,
+}) => {
+  const { head } = await renderedHtml(empty, '/services');
+  expect(head).not.toContain('rel="stylesheet"');
+  const style = head.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+  // The whole built stylesheet: the theme, the utilities and the font faces it points at.
+  expect(style).toContain('--color-accent');
+  expect(style).toMatch(/@font-face\{[^}]*url\(\/assets\/inter-latin-wght-normal-[\w-]+\.woff2\)/);
+  // The page's own chunks wait, inert in a template, until the first screen is painted; outside it the
+  // head asks only for the small entry and its one dependency.
+  const template = head.match(/<template id="page-chunks">([\s\S]*?)<\/template>/)?.[1] ?? '';
+  expect(template).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/services-page-[\w-]+\.js"/);
+  const outside = head.replace(template, '').match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(outside.length).toBeLessThanOrEqual(1);
+  const entry = head.match(/<script type="module"[^>]*>/)?.[0] ?? '';
+  expect(entry).toContain('fetchpriority="low"');
+  for (const tag of head.match(/<link rel="modulepreload"[^>]*>/g) ?? [])
+    expect(tag).toContain('fetchpriority="low"');
+
+  // Styled before any script runs: the accent colour and the self-hosted font apply without JavaScript.
+  const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto(`${empty.url}/services`);
+  expect(await bare.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
+  expect(await bare.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(10, 10, 10)');
+  await noScript.close();
+
+  const admin = await fetch(`${empty.url}/admin/login`);
+  const adminHead = (await admin.text()).split('</head>')[0];
+  expect(adminHead).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
+  expect(adminHead).not.toContain('<style>');
+  await gotoHydrated(page, `${empty.url}/services`);
   expect(consoleProblems).toEqual([]);
 });
 

@@ -1,0 +1,5 @@
+/**
+ * The id of the `<template>` in which the server lists a public page's chunks, inert until the browser's
+ * entry moves them into the head once the first screen is painted (web.ts, entry-client.tsx).
+ */
+export const DEFERRED_PRELOADS_ID = 'page-chunks';
