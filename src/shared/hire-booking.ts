@@ -10,6 +10,20 @@ export const CLOSING_TIME = '20:00';
 /** How far ahead the calendar and the availability call reach. */
 export const BOOKING_HORIZON_DAYS = 366;
 
+const sydneyDateParts = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date (YYYY-MM-DD) in Sydney, where the dealer trades, at the given instant. */
+export function sydneyDay(instant: Date = new Date()): string {
+  const parts = sydneyDateParts.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 export type DayRange = { start: string; end: string };
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

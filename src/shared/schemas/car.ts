@@ -10,6 +10,7 @@ import {
   hireCarStatuses,
   transmissions,
 } from '../car-options';
+import { sydneyDay } from '../hire-booking';
 import { currentYear, idParam, int, nullableText, patchOf, requiredText, siteUrl, text } from './common';
 import { isoDay, pageQuery } from './paging';
 
@@ -238,19 +239,10 @@ export const adminHireCarListQuery = pageQuery
 export type AdminHireCarListQuery = z.infer<typeof adminHireCarListQuery>;
 export const hireCarIdParam = z.object({ hireCarId: idParam.shape.id });
 
-const sydneyDateParts = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Also offered here, beside the schemas that use it; it lives in hire-booking.ts, without Zod, so a page that
+// needs only the date does not load the schemas (issue 18).
+export { sydneyDay } from '../hire-booking';
 
-/** The calendar date (YYYY-MM-DD) in Sydney, where the dealer trades, at the given instant. */
-export function sydneyDay(instant: Date = new Date()): string {
-  const parts = sydneyDateParts.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // A timestamp needs its zone: without one it would mean whatever zone the server happens to run in.
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;

@@ -6,9 +6,9 @@ import {
   BOOKING_HORIZON_DAYS,
   type DayRange,
   formatDay,
+  sydneyDay,
   takenDaySet,
 } from '../../../shared/hire-booking';
-import { sydneyDay } from '../../../shared/schemas/car';
 import type { Availability } from '../../../shared/schemas/hire-booking';
 import { queries } from '../../lib/queries';
 import { cn } from '../ui/cn';

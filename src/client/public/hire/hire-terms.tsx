@@ -8,9 +8,8 @@ import {
   groupDigits,
   vehicleTitle,
 } from '../../../shared/format';
-import { addDays, formatDay } from '../../../shared/hire-booking';
+import { addDays, formatDay, sydneyDay } from '../../../shared/hire-booking';
 import type { HireCar } from '../../../shared/schemas/car';
-import { sydneyDay } from '../../../shared/schemas/car';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { AvailabilityCalendar, useAvailability } from '../../components/vehicle/availability-calendar';
