@@ -27,7 +27,8 @@ import { createCar } from '../src/server/modules/cars/cars.service';
 import { createHireCar } from '../src/server/modules/hire-cars/hire-cars.service';
 import { type ImportRow, importLeads } from '../src/server/modules/leads/lead-import';
 import { storePublicImage } from '../src/server/modules/media/media.service';
-import { type CarPage, carInput, type fuelTypes, hireCarInput, sydneyDay } from '../src/shared/schemas/car';
+import { sydneyDay } from '../src/shared/hire-booking';
+import { type CarPage, carInput, type fuelTypes, hireCarInput } from '../src/shared/schemas/car';
 import type { LeadKind } from '../src/shared/schemas/lead-desk';
 import {
   acquisitionInput,

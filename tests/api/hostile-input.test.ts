@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantsSettled } from '../../src/server/modules/media/variants';
+import { sydneyDay } from '../../src/shared/hire-booking';
 import { INVITATION_GONE_MESSAGE } from '../../src/shared/schemas/auth';
-import { sydneyDay } from '../../src/shared/schemas/car';
 import { UNSUBSCRIBE_UNKNOWN_MESSAGE } from '../../src/shared/schemas/waitlist-settings';
 import {
   buildAcquisition,

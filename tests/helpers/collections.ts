@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../src/server/db/client';
 import { variantsSettled } from '../../src/server/modules/media/variants';
-import { sydneyDay } from '../../src/shared/schemas/car';
+import { sydneyDay } from '../../src/shared/hire-booking';
 import { buildCar, buildHireCar } from '../factories/cars';
 import * as leads from '../factories/leads';
 import type { TestApp } from './app';

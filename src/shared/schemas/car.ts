@@ -239,10 +239,6 @@ export const adminHireCarListQuery = pageQuery
 export type AdminHireCarListQuery = z.infer<typeof adminHireCarListQuery>;
 export const hireCarIdParam = z.object({ hireCarId: idParam.shape.id });
 
-// Also offered here, beside the schemas that use it; it lives in hire-booking.ts, without Zod, so a page that
-// needs only the date does not load the schemas (issue 18).
-export { sydneyDay } from '../hire-booking';
-
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // A timestamp needs its zone: without one it would mean whatever zone the server happens to run in.
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addDays, BOOKING_HORIZON_DAYS, isDay, isTime, withinOpeningHours } from '../hire-booking';
-import { fuelType, sydneyDay, transmission } from './car';
+import { addDays, BOOKING_HORIZON_DAYS, isDay, isTime, sydneyDay, withinOpeningHours } from '../hire-booking';
+import { fuelType, transmission } from './car';
 import { currentYear, email, int, nullableText, requiredText, siteUrl, text } from './common';
 
 export const contactStatuses = ['new', 'contacted', 'resolved'] as const;

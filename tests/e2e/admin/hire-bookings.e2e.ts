@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addDays, formatDay } from '../../../src/shared/hire-booking';
+import { addDays, formatDay, sydneyDay } from '../../../src/shared/hire-booking';
 import type { Blockout, HireCar } from '../../../src/shared/schemas/car';
-import { sydneyDay } from '../../../src/shared/schemas/car';
 import type { ContactSubmission } from '../../../src/shared/schemas/leads';
 import { buildHireCar } from '../../factories/cars';
 import { type Server, test } from '../fixtures';

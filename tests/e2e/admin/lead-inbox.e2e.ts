@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page as PwPage } from '@playwright/test';
-import { sydneyDay } from '../../../src/shared/schemas/car';
+import { sydneyDay } from '../../../src/shared/hire-booking';
 import type { LeadSettings, LeadsSummary } from '../../../src/shared/schemas/lead-desk';
 import type { ContactSubmission } from '../../../src/shared/schemas/leads';
 import { expect, type Server, test } from '../fixtures';

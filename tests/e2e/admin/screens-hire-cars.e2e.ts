@@ -1,5 +1,5 @@
+import { sydneyDay } from '../../../src/shared/hire-booking';
 import type { Blockout, HireCar } from '../../../src/shared/schemas/car';
-import { sydneyDay } from '../../../src/shared/schemas/car';
 import { buildHireCar, VEHICLE_DETAILS } from '../../factories/cars';
 import { fillLabelled } from '../browser';
 import { test } from '../fixtures';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, formatDay } from '../../../src/shared/hire-booking';
-import { type HireCar, sydneyDay } from '../../../src/shared/schemas/car';
+import { addDays, formatDay, sydneyDay } from '../../../src/shared/hire-booking';
+import type { HireCar } from '../../../src/shared/schemas/car';
 import type { HireBooking } from '../../../src/shared/schemas/hire-booking';
 import type { ContactSubmission } from '../../../src/shared/schemas/leads';
 import { hireCarPath } from '../../../src/shared/vehicle-path';

@@ -3,13 +3,8 @@ import { CalendarRange, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { vehicleTitle } from '../../../shared/format';
-import {
-  type Blockout,
-  type BlockoutInput,
-  blockoutInput,
-  type HireCar,
-  sydneyDay,
-} from '../../../shared/schemas/car';
+import { sydneyDay } from '../../../shared/hire-booking';
+import { type Blockout, type BlockoutInput, blockoutInput, type HireCar } from '../../../shared/schemas/car';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Dialog } from '../../components/ui/dialog';

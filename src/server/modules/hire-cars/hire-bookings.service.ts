@@ -20,8 +20,8 @@ import {
   nextFreeRange,
   overlaps,
   quoteBooking,
+  sydneyDay,
 } from '../../../shared/hire-booking';
-import { sydneyDay } from '../../../shared/schemas/car';
 import type {
   Availability,
   AvailabilityQuery,

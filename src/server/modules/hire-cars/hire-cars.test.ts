@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHireCar, VEHICLE_DEFAULTS } from '../../../../tests/factories/cars';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { created, expectFieldsRefused, oneFieldWrong } from '../../../../tests/helpers/responses';
-import { type HireCar, sydneyDay } from '../../../shared/schemas/car';
+import { sydneyDay } from '../../../shared/hire-booking';
+import type { HireCar } from '../../../shared/schemas/car';
 
 let t: TestApp;
 beforeAll(async () => {

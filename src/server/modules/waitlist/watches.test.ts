@@ -13,6 +13,7 @@ import {
 } from '../../../shared/car-watch';
 import type { Car, CarInput } from '../../../shared/schemas/car';
 import { carWatches } from '../../db/schema/index';
+import { updateCar } from '../cars/cars.service';
 
 const addCar = async (t: TestApp, overrides: Partial<CarInput> = {}): Promise<Car> => {
   const res = await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar(overrides) });
@@ -224,6 +225,17 @@ describe('watch alerts through a real SMTP server', () => {
     expect(message.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(plainText(message)).toContain(`Unsubscribe: https://dealer.example/unsubscribe?token=${token}`);
   };
+
+  it('a save reports the alerts it queued, so the mail worker is asked to run only then', async () => {
+    const car = await addCar(t, { price: 300_000 });
+    expect((await watch(car.id, 'count@example.com')).statusCode).toBe(201);
+    expect((await updateCar(t.app.db, car.id, { mileage: 12_345 }, t.app.env)).mailQueued).toBe(0);
+    const drop = await updateCar(t.app.db, car.id, { price: 290_000 }, t.app.env);
+    expect(drop).toMatchObject({ mailQueued: 1, car: { id: car.id, price: 290_000 } });
+    expect(await t.app.mail.drain()).toBe(1);
+    expect(smtp.messages.at(-1)?.to).toEqual(['count@example.com']);
+    smtp.messages.length = 0;
+  });
 
   it('a price drop alerts each watcher once, with the old and new price and a link to the car', async () => {
     const car = await addCar(t, { year: 2021, make: 'Ferrari', model: 'F8 Tributo', price: 520_000 });

@@ -21,7 +21,7 @@ import {
 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { groupDigits } from '../../../../shared/format';
-import { sydneyDay } from '../../../../shared/schemas/car';
+import { sydneyDay } from '../../../../shared/hire-booking';
 import type { PageSummary } from '../../../../shared/schemas/content';
 import {
   type InboxKind,
