@@ -4,13 +4,15 @@
 // Exits non-zero when a page misses issue 18's targets (performance 99 with LCP at most 1.8 s, the other
 // categories 100, no layout shift), or when the home page goes over its budgets: 100 KB of gzipped
 // JavaScript and 30 KB of gzipped CSS (inlined in the HTML since issue 18, so counted from the build's file).
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { startProductionServer } from './lib/server';
 
+// LIGHTHOUSE_SAVE=<dir> writes each page's median report there as JSON.
 // LIGHTHOUSE_PAGES=/cars,/cars?status=sold measures other pages; LIGHTHOUSE_DATA_DIR runs the server on a
 // filled DATA_DIR instead of fresh demo content (e.g. one kept by BENCH_SCALE_KEEP=true npm run bench:scale,
 // to score the inventory pages at 1,500 cars).
@@ -106,6 +108,12 @@ async function main() {
       }
       if (runs.length < RUNS) throw new Error(`${page}: only ${runs.length} of ${RUNS} runs gave metrics`);
       const lhr = computeMedianRun(runs as Parameters<typeof computeMedianRun>[0]) as LhResult;
+      // LIGHTHOUSE_SAVE=<dir> keeps each page's median report, to read where its time went.
+      if (process.env.LIGHTHOUSE_SAVE)
+        writeFileSync(
+          path.join(process.env.LIGHTHOUSE_SAVE, `${page.replace(/[^\w]+/g, '_') || 'page'}.json`),
+          JSON.stringify(lhr),
+        );
       const perfScores = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
       const { categories, audits } = lhr;
       const score = (k: keyof typeof TARGETS) => Math.round((categories[k]?.score ?? 0) * 100);

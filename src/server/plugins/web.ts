@@ -117,7 +117,10 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
       `${fontPreload}<!--app-head-->`,
     );
     const siteHtml = inlineStylesheets(lowPriorityScripts(html), clientDir);
-    template = async (kind) => (kind === 'site' ? siteHtml : html);
+    // The admin's complete stylesheet comes with its layout's chunk (adminModules below); the public one, a
+    // subset of it, would only be loaded and overridden.
+    const adminHtml = html.replace(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">\s*/g, '');
+    template = async (kind) => (kind === 'site' ? siteHtml : adminHtml);
     const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
     routePreloads = createRoutePreloads(manifest as Manifest);
     const mod = (await import(serverEntry)) as { render: RenderFn };

@@ -1,3 +1,4 @@
+import '../admin.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../components/ui/toast';

@@ -1,15 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { queries } from '../../lib/queries';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** SPEC §9: the logo list is repeated three times and scrolls left in a 30 s loop. */
 export const LOGO_REPEATS = 3;
 
-/** The partner brand strip; paused under the pointer, still for visitors who prefer reduced motion. */
+/**
+ * The partner brand strip; paused under the pointer, still for visitors who prefer reduced motion. The
+ * server sends the list once and the strip stands still until its code has run, which adds the repeats and
+ * starts the loop: the repeats would be a fifth of the home page's HTML (issue 18), and the section is
+ * below the fold, hydrated as it comes near.
+ */
 export function BrandStrip() {
   const { data: logos = [] } = useQuery(queries.brandLogos());
+  const moving = useHydrated();
   if (logos.length === 0) return null;
-  const repeated = Array.from({ length: LOGO_REPEATS }, (_, copy) =>
+  const repeated = Array.from({ length: moving ? LOGO_REPEATS : 1 }, (_, copy) =>
     logos.map((logo) => ({ logo, copy })),
   ).flat();
 
@@ -22,7 +29,13 @@ export function BrandStrip() {
         A network built on experience, reliability, and results.
       </h2>
       <div className="group mt-12 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_12%,black_88%,transparent)] motion-reduce:overflow-x-auto">
-        <ul className="flex w-max animate-[marquee_30s_linear_infinite] group-hover:[animation-play-state:paused] motion-reduce:animate-none">
+        <ul
+          className={
+            moving
+              ? 'flex w-max animate-[marquee_30s_linear_infinite] group-hover:[animation-play-state:paused] motion-reduce:animate-none'
+              : 'flex w-max'
+          }
+        >
           {repeated.map(({ logo, copy }) => (
             <li
               key={`${copy}-${logo.id}`}

@@ -5,6 +5,7 @@ import type { HeaderSlide } from '../../../shared/schemas/content';
 import { GroupArrow } from '../../components/ui/button';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { queries } from '../../lib/queries';
+import { useHydrated } from '../../lib/use-hydrated';
 import { SiteLink } from './site-link';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -17,17 +18,20 @@ const DRAG_CLICK_THRESHOLD_PX = 6;
  * The header card strip (SPEC §2): the list is rendered three times and the scroll position is kept
  * inside the middle copy, so it can move forever in either direction. It auto-scrolls unless the
  * visitor prefers reduced motion, pauses under the pointer or keyboard focus, and can be dragged.
+ * The server sends the middle copy only: the others exist for the scrolling, which needs the code, and
+ * would be a third of the home page's HTML (issue 18). They are added either side once it has hydrated.
  */
 export function HeaderStrip() {
   const { data: slides = [] } = useQuery(queries.headerSlides());
   const reducedMotion = useReducedMotion();
+  const endless = useHydrated();
   const scroller = useRef<HTMLDivElement>(null);
   const paused = useRef(false);
   const dragged = useRef(false);
 
   useEffect(() => {
     const el = scroller.current;
-    if (!el || slides.length === 0) return;
+    if (!el || slides.length === 0 || !endless) return;
     // One copy's width, measured when the strip's size changes rather than on every frame: reading
     // scrollWidth while the page is still being built forces a layout of the whole document each frame.
     let width = el.scrollWidth / COPIES;
@@ -129,10 +133,10 @@ export function HeaderStrip() {
       resized.disconnect();
       listeners.abort();
     };
-  }, [slides.length, reducedMotion]);
+  }, [slides.length, reducedMotion, endless]);
 
   if (slides.length === 0) return null;
-  const copies = Array.from({ length: COPIES }, (_, copy) => copy);
+  const copies = endless ? Array.from({ length: COPIES }, (_, copy) => copy) : [1];
 
   return (
     <section aria-label="Highlights" className="border-b border-white/10 bg-ink-2">
