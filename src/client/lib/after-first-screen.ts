@@ -1,27 +1,60 @@
-import { DEFERRED_PRELOADS_ID } from '../../shared/page-chunks';
+import { DEFERRED_PRELOADS_ID, HERO_TIMING } from '../../shared/page-chunks';
+
+/** Whether this browser reports when an element marked `elementtiming` is first presented (Chromium). */
+const reportsElementTiming = () =>
+  typeof PerformanceObserver !== 'undefined' &&
+  (PerformanceObserver.supportedEntryTypes ?? []).includes('element');
 
 /**
- * Resolves once the first screen has been painted: after the next frame, or, when the page has a hero
- * image (the one image it marks `fetchpriority="high"`), after the frame that shows it. A tab opened in the
+ * Resolves once the first screen has been presented: after the next frame, or, when the page has a hero
+ * image (the one image it marks `fetchpriority="high"`), once that image is on screen. A tab opened in the
  * background gets no frames and an image may never arrive, so it resolves after a bounded wait regardless.
+ *
+ * Where the browser reports the hero's own presentation (Element Timing), that report is what counts: a
+ * frame requested after the image's `load` can run before the image is decoded and shown, and code fetched
+ * then competes with it (issue 18: Lighthouse counted the app's whole download towards the largest paint).
+ * Elsewhere the hero is decoded first, then a frame is awaited.
  */
 export function afterFirstScreen({
   imageWaitMs = 2000,
-  frameWaitMs = 500,
+  paintWaitMs = 1000,
 }: {
   imageWaitMs?: number;
-  frameWaitMs?: number;
+  paintWaitMs?: number;
 } = {}): Promise<void> {
   return new Promise((resolve) => {
-    const painted = () => {
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-      setTimeout(resolve, frameWaitMs);
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      resolve();
     };
+    const nextFrame = () => requestAnimationFrame(() => setTimeout(done, 0));
     const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-    if (!hero || hero.complete) return painted();
-    hero.addEventListener('load', painted, { once: true });
-    hero.addEventListener('error', painted, { once: true });
-    setTimeout(painted, imageWaitMs);
+    if (!hero) return nextFrame();
+    setTimeout(done, imageWaitMs);
+    if (reportsElementTiming() && hero.getAttribute('elementtiming') === HERO_TIMING) {
+      observer = new PerformanceObserver((list) => {
+        if (
+          list
+            .getEntries()
+            .some((entry) => (entry as PerformanceEntry & { element?: Element }).element === hero)
+        )
+          setTimeout(done, 0);
+      });
+      observer.observe({ type: 'element', buffered: true });
+      // An image that fails to load is never presented.
+      hero.addEventListener('error', nextFrame, { once: true });
+      return;
+    }
+    const shown = () => {
+      setTimeout(done, paintWaitMs);
+      hero.decode().then(nextFrame, nextFrame);
+    };
+    if (hero.complete) shown();
+    else {
+      hero.addEventListener('load', shown, { once: true });
+      hero.addEventListener('error', nextFrame, { once: true });
+    }
   });
 }
 

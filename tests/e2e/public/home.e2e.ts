@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BRAND } from '../../../src/shared/brand';
 import { variantBase } from '../../../src/shared/images';
+import { HERO_TIMING } from '../../../src/shared/page-chunks';
 import type { BrandLogo, HeaderSlide, HeroSlide, Testimonial } from '../../../src/shared/schemas/content';
 import { expect, type Server, test } from '../fixtures';
 import {
@@ -476,6 +477,41 @@ test.describe('home page carousel and loading', () => {
     await expect
       .poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
       .toMatch(new RegExp(`${variantBase(photos[1])}-w\\d+\\.avif$`));
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the app is fetched only once the hero image is on screen', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    const photo = await uploadPhoto(empty, [90, 60, 40]);
+    await empty.api('POST', '/api/admin/hero-slides', {
+      title: unique('First light'),
+      description: 'Sydney.',
+      imageUrl: photo,
+      order: 0,
+    });
+    await gotoHydrated(page, `${empty.url}/`);
+    // The browser's own reports: when the hero (marked elementtiming) was presented, and when each script
+    // was asked for. Code fetched earlier would share a phone's bandwidth with the image (issue 18).
+    const timing = await page.evaluate(async () => {
+      const hero = await new Promise<PerformanceEntry & { renderTime: number; identifier: string }>(
+        (resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries()[0] as never)).observe({
+            type: 'element',
+            buffered: true,
+          }),
+      );
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(hydrate|site|home-page)-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { hero: hero.renderTime, identifier: hero.identifier, scripts };
+    });
+    expect(timing.identifier).toBe(HERO_TIMING);
+    expect(timing.scripts).toHaveLength(3);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.hero);
     expect(consoleProblems).toEqual([]);
   });
 
