@@ -27,4 +27,14 @@ describe('Lru', () => {
     expect(lru.size).toBe(0);
     expect(lru.cost).toBe(0);
   });
+
+  it('peeks without counting the entry as used', () => {
+    const lru = new Lru<string, number>(2);
+    lru.set('a', 1);
+    lru.set('b', 2);
+    expect(lru.peek('a')).toBe(1);
+    expect(lru.peek('missing')).toBeUndefined();
+    lru.set('c', 3); // a is still the least recently used
+    expect([...lru.entries()].map(([k]) => k)).toEqual(['b', 'c']);
+  });
 });

@@ -16,6 +16,10 @@ export class Lru<K, V> {
     this.map.set(key, item);
     return item.value;
   }
+  /** The value, without counting it as used. */
+  peek(key: K): V | undefined {
+    return this.map.get(key)?.value;
+  }
   set(key: K, value: V, cost = 0) {
     this.delete(key);
     this.map.set(key, { value, cost });

@@ -54,6 +54,13 @@ const compressors: Record<Encoding, (body: string, strength: 'quick' | 'strong')
     return body.length <= QUICK_INLINE_BYTES ? zlib.gzipSync(body, { level: 4 }) : gzip(body, { level: 4 });
   },
 };
+/**
+ * The strong compression waits this long after an entry's first answer. Staff often save several times in a
+ * row (a price, then a photo, then the description), and each save replaces the pages: compressed at once,
+ * each strong copy (tens of milliseconds of a core for a page) would be thrown away unused while the next
+ * visitor's render waits for that core (issue 18: the first visitor after a save).
+ */
+const STRENGTHEN_AFTER_MS = 1000;
 /** Below this a compressed body saves too little to be worth the header. */
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -179,6 +186,8 @@ export function createPublicCache(
       app.log.warn({ err }, 'could not compress a cached answer');
     }
   };
+  const isCurrent = (url: string, entry: Entry) =>
+    entries.peek(url) === entry && entry.version === app.contentVersion.current;
   // Browsers send a handful of distinct Accept-Encoding values: each is parsed once.
   const encodings = new Map<string, Encoding | undefined>();
   const encodingOf = (header: string | undefined) => {
@@ -260,7 +269,10 @@ export function createPublicCache(
       // A failed compression is forgotten, so the next request tries again rather than failing forever.
       entry.encoded[encoding] ??= compressors[encoding](entry.body, 'quick').then(
         (quick) => {
-          setImmediate(() => void strengthen(entry, encoding));
+          setTimeout(() => {
+            // Only for an answer still served: one a later save replaced would be compressed for nobody.
+            if (isCurrent(request.url, entry)) void strengthen(entry, encoding);
+          }, STRENGTHEN_AFTER_MS).unref();
           return quick;
         },
         (error: unknown) => {
