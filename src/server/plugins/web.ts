@@ -75,7 +75,7 @@ function cutTemplate(html: string): string[] {
 
 /**
  * The page around a render. The template is cut at its slots once and each page joins the pieces: four
- * searches and copies of a 170 KB template (its stylesheet is inline) cost about a millisecond of the first
+ * searches and copies of a 170 KB page (its stylesheet is inline) cost about a millisecond of the first
  * render after a save (issue 18). Slots are found in the template, never in what fills them, so staff-written
  * text cannot be mistaken for one, and "$&" in it is not a replacement pattern.
  */
