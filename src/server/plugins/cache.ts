@@ -266,12 +266,14 @@ export function createPublicCache(
         sentFrom.set(request, { entry, encoding: 'identity', body: entry.body });
         return reply.send(entry.body);
       }
+      // The key only: the timer below must not keep the whole request alive for its second.
+      const url = request.url;
       // A failed compression is forgotten, so the next request tries again rather than failing forever.
       entry.encoded[encoding] ??= compressors[encoding](entry.body, 'quick').then(
         (quick) => {
           setTimeout(() => {
             // Only for an answer still served: one a later save replaced would be compressed for nobody.
-            if (isCurrent(request.url, entry)) void strengthen(entry, encoding);
+            if (isCurrent(url, entry)) void strengthen(entry, encoding);
           }, STRENGTHEN_AFTER_MS).unref();
           return quick;
         },
