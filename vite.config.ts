@@ -11,7 +11,7 @@ const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
  * own, which costs several KB on a phone's first visit. Lazily opened parts (dialogs, toasts) stay out.
  */
 const SITE_SHELL = [
-  /\/node_modules\/(react|@tanstack\/react-query)\//,
+  /\/node_modules\/react\//,
   /\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared\/)/,
   /\/node_modules\/lucide-react\/dist\/esm\/icons\/(phone|mail|x|arrow-right|arrow-up-right|chevron-right|chevron-left)\.js/,
   /\/src\/shared\/(brand|format|images|seo)\.ts/,

@@ -1,8 +1,7 @@
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { resolveStatus } from './lib/lazy-route';
 import { StaticRouter } from './lib/navigation';
-import { createQueryClient, type Fetcher } from './lib/query-client';
+import { dehydrate, type Fetcher, QueryClient, QueryClientProvider } from './lib/page-query';
 import { type ResolvedHead, resolveHead } from './lib/resolve-head';
 import { createDataRouter, RouteTree } from './lib/router';
 import { createRoutes } from './routes';
@@ -22,7 +21,7 @@ export type RenderResult =
 
 /** Renders one public page: loads prefetch through `fetcher` (in-process on the server), then React renders. */
 export async function render(url: string, origin: string, fetcher: Fetcher): Promise<RenderResult> {
-  const queryClient = createQueryClient(fetcher);
+  const queryClient = new QueryClient(fetcher);
   const router = createDataRouter(createRoutes(queryClient));
   const pageUrl = new URL(url, origin);
   const resolution = await router.resolve(pageUrl, { runLoads: true });

@@ -1,9 +1,9 @@
 // The app: hydrates the server's HTML (or renders the admin shell). Imported by entry-client.tsx once the
 // first screen is on display.
-import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from './lib/query-client';
+import { getJson } from './lib/api';
+import { hydrate, QueryClient, QueryClientProvider } from './lib/page-query';
 import { BrowserDataRouter, createDataRouter, type Resolution } from './lib/router';
 import { createRoutes } from './routes';
 import { deserializeRouteError, type SsrState } from './ssr-state';
@@ -11,7 +11,9 @@ import { deserializeRouteError, type SsrState } from './ssr-state';
 async function start() {
   const stateEl = document.getElementById('__ssr_state');
   const state: SsrState | null = stateEl?.textContent ? JSON.parse(stateEl.textContent) : null;
-  const queryClient = createQueryClient();
+  const queryClient = new QueryClient((path) => getJson(path));
+  // Before the first render: the hydration render reads the server's data from the cache.
+  hydrate(queryClient, state?.queries);
   const router = createDataRouter(createRoutes(queryClient));
 
   let initial: Resolution | null = null;
@@ -25,9 +27,7 @@ async function start() {
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={state?.queries}>
-          <BrowserDataRouter router={router} initial={initial} />
-        </HydrationBoundary>
+        <BrowserDataRouter router={router} initial={initial} />
       </QueryClientProvider>
     </StrictMode>
   );

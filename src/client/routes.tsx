@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { RouteError } from './components/site/route-error';
 import { lazyPage, type PageModule } from './lib/lazy-route';
+import type { QueryClient } from './lib/page-query';
 import { queries } from './lib/queries';
 import type { AppRoute } from './lib/router';
 import { Root, RootError } from './root';

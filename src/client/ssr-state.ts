@@ -1,5 +1,5 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './lib/api';
+import type { DehydratedState } from './lib/page-query';
 import { PageErrorResponse, type Resolution } from './lib/router';
 
 /** Handed from the server render to the browser in a JSON script tag (no inline script: CSP-safe). */

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from '../lib/navigation';
+import { useQueryClient } from '../lib/page-query';
 import { resolveHead } from '../lib/resolve-head';
 import { useResolution } from '../lib/router';
 

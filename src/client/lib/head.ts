@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from './page-query';
 
 /** What a public page puts in <head>. Rendered on the server and kept current in the browser. */
 export type Head = {

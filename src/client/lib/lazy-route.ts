@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { HeadArgs, HeadFn } from './head';
+import type { QueryClient } from './page-query';
 import type { LoadArgs, PageStatus, ResolvedRoute } from './router';
 
 /**

@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../routes';
 import { createMatcher, type MatchableRoute } from './match-routes';
+import { QueryClient } from './page-query';
 
 type Named = MatchableRoute & { name: string; children?: Named[] };
 
@@ -89,7 +89,7 @@ describe('createMatcher ranking', () => {
 });
 
 describe('the site’s route table', () => {
-  const matcher = createMatcher(createRoutes(new QueryClient()));
+  const matcher = createMatcher(createRoutes(new QueryClient(() => Promise.resolve(null))));
   const match = (pathname: string) => (matcher(pathname) ?? []).map((m) => m.route);
   it.each([
     ['/', 'public/home/home-page.tsx'],

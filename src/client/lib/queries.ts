@@ -1,4 +1,3 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Car, CarPage, HireCar } from '../../shared/schemas/car';
 import type {
   BrandLogo,
@@ -11,8 +10,9 @@ import type {
 } from '../../shared/schemas/content';
 import type { Availability } from '../../shared/schemas/hire-booking';
 import type { FooterSettings, SiteSetting } from '../../shared/schemas/settings';
+import { type QueryClient, type QueryOptions, queryOptions } from './page-query';
 
-/** Public reads. The key is the API path; the default query function fetches it. */
+/** Public reads. The key is the API path; the query client's fetcher fetches it. */
 const get = <T>(path: string) => queryOptions<T>({ queryKey: [path] });
 
 /**
@@ -20,11 +20,7 @@ const get = <T>(path: string) => queryOptions<T>({ queryKey: [path] });
  * null for "not found"), so the page renders its empty state, and the browser hydrates the same, rather
  * than an error (SPEC §8).
  */
-export async function ensureQueryDataOr<T>(
-  queryClient: QueryClient,
-  query: ReturnType<typeof get<T>>,
-  fallback: T,
-) {
+export async function ensureQueryDataOr<T>(queryClient: QueryClient, query: QueryOptions<T>, fallback: T) {
   await queryClient.ensureQueryData(query).catch(() => queryClient.setQueryData(query.queryKey, fallback));
 }
 

@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { BRAND } from '../../shared/brand';
 import type { FooterSettings, SiteSetting } from '../../shared/schemas/settings';
 import { seoSettingsFromList } from '../../shared/seo';
 import type { Head } from './head';
+import type { QueryClient } from './page-query';
 import type { RouteHandle } from './router';
 
 export const DEFAULT_SITE_TITLE = `${BRAND.name} | Luxury & Performance Cars Sydney`;

@@ -10,6 +10,7 @@ import { useSearchParams } from '../../lib/navigation';
 import { LoadingRows } from '../components/admin-section';
 import { AdminPanelBar } from '../layout/admin-panel-bar';
 import { SUMMARY_ENDPOINT, useLeadsSummary } from '../leads/use-lead-page';
+import { getAdminQueryClient } from '../lib/query-client';
 import { DASHBOARD_TABS, type DashboardTab, tabFromParam } from './dashboard-tabs';
 
 export const head: HeadFn = () => ({ title: 'Admin Dashboard', noindex: true });
@@ -17,10 +18,12 @@ export const head: HeadFn = () => ({ title: 'Admin Dashboard', noindex: true });
 /**
  * Before the dashboard shows: the open tab's code, while its first data (a lead list's first page, the
  * counts) starts loading beside the login check instead of after it. Only with a token: without one
- * the layout sends the visitor to log in.
+ * the layout sends the visitor to log in. Into the admin's own query client: the one the route table
+ * hands every load is the public site's.
  */
-export const load: PageModule['load'] = async (queryClient, { url }) => {
+export const load: PageModule['load'] = async (_publicClient, { url }) => {
   if (typeof window === 'undefined' || !getToken()) return;
+  const queryClient = getAdminQueryClient();
   void queryClient.prefetchQuery({ queryKey: [SUMMARY_ENDPOINT] });
   // A tab whose code fails to arrive shows that in its own place; the dashboard still opens.
   await tabFromParam(url.searchParams.get('tab'))

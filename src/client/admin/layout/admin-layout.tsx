@@ -1,10 +1,16 @@
 import '../admin.css';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { toast } from '../../components/ui/toast';
-import { ApiError, TOKEN_KEY } from '../../lib/api';
+import { ApiError, getJson, TOKEN_KEY } from '../../lib/api';
 import { Outlet, useLocation, useNavigate } from '../../lib/navigation';
+import {
+  QueryClient as PageQueryClient,
+  QueryClientProvider as PageQueryClientProvider,
+  useQueryClient as usePageQueryClient,
+} from '../../lib/page-query';
 import { AuthUserContext, ME_KEY, useCurrentUser } from '../lib/auth';
+import { getAdminQueryClient } from '../lib/query-client';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -37,10 +43,35 @@ function useSessionExpiry(active: boolean) {
 }
 
 /**
+ * The admin's data layers. Its screens use TanStack Query, loaded with the admin's chunks only (the public
+ * site has its own small cache, lib/page-query.tsx). The shared parts that read public data through that
+ * cache (a hire car's calendar, the menu's contact details) get a cache of their own for this visit, so
+ * nothing read here lands in the public one.
+ *
+ * Staff change what public pages show, so the public cache is forgotten on the way in: a public page
+ * opened afterwards in this tab fetches its data again. Not on the way out, which would be too late: the
+ * next page's loads run, and fill the cache, before the admin unmounts.
+ */
+export function AdminLayout() {
+  const publicClient = usePageQueryClient();
+  const [pageClient] = useState(() => new PageQueryClient((path) => getJson(path)));
+  useEffect(() => {
+    publicClient.clear();
+  }, [publicClient]);
+  return (
+    <PageQueryClientProvider client={pageClient}>
+      <QueryClientProvider client={getAdminQueryClient()}>
+        <AdminGuard />
+      </QueryClientProvider>
+    </PageQueryClientProvider>
+  );
+}
+
+/**
  * Guards every admin screen: without a user it goes to /admin/login (the media screen with a full page
  * redirect, as SPEC §2 says). The login screen itself is always reachable.
  */
-export function AdminLayout() {
+function AdminGuard() {
   const { data: user, isPending } = useCurrentUser();
   const { pathname } = useLocation();
   const navigate = useNavigate();

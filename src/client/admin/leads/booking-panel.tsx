@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { AvailabilityCalendar, useAvailability } from '../../components/vehicle/availability-calendar';
 import { apiJson } from '../../lib/api';
+import { useQueryClient as usePageQueryClient } from '../../lib/page-query';
 import { AdminSection } from '../components/admin-section';
 import { reasonOf } from '../lib/admin-api';
 import { formatWhen } from './lead-meta';
@@ -28,6 +29,8 @@ const statusText: Record<HireBooking['status'], string> = {
  */
 export function BookingPanel({ leadId, onDecided }: { leadId: number; onDecided: () => void }) {
   const queryClient = useQueryClient();
+  // The car's calendar is read through lib/page-query (components/vehicle/availability-calendar), not TanStack.
+  const pageQueryClient = usePageQueryClient();
   const { data } = useQuery<{ booking: HireBooking | null }>({
     queryKey: bookingKey(leadId),
     refetchOnMount: 'always',
@@ -41,9 +44,8 @@ export function BookingPanel({ leadId, onDecided }: { leadId: number; onDecided:
         title: booking.status === 'confirmed' ? 'Booking confirmed' : 'Booking declined',
         description: `${booking.status === 'confirmed' ? 'Confirmation' : 'Reply'} e-mailed to the customer.`,
       });
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey: [key] }) =>
-          typeof key === 'string' && key.startsWith(`/api/hire-cars/${booking.hireCarId}/`),
+      void pageQueryClient.invalidateQueries({
+        predicate: ({ queryKey: [key] }) => key.startsWith(`/api/hire-cars/${booking.hireCarId}/`),
       });
       onDecided();
     },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { type SiteSettingKey, siteSettingInput } from '../../../shared/schemas/settings';
+import { type SiteSetting, type SiteSettingKey, siteSettingInput } from '../../../shared/schemas/settings';
 import { Field, Input } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { queries } from '../../lib/queries';
@@ -44,7 +44,8 @@ function useSettingForm(key: SiteSettingKey, stored: string | undefined, what: s
 }
 
 export default function SettingsPage() {
-  const query = useQuery(queries.siteSettings());
+  // The key's type tag is the public cache's, which TanStack's useQuery does not read: the type is named here.
+  const query = useQuery<SiteSetting[]>({ queryKey: queries.siteSettings().queryKey });
   const storedValue = (key: SiteSettingKey) =>
     query.data ? (query.data.find((s) => s.key === key)?.value ?? '') : undefined;
 

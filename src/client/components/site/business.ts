@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { BRAND, BRAND_LEGAL_TEXT } from '../../../shared/brand';
 import type { FooterSettings } from '../../../shared/schemas/settings';
+import { useQuery } from '../../lib/page-query';
 import { queries } from '../../lib/queries';
 
 export type BusinessDetails = {

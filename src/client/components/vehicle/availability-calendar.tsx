@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import {
@@ -10,6 +9,7 @@ import {
   takenDaySet,
 } from '../../../shared/hire-booking';
 import type { Availability } from '../../../shared/schemas/hire-booking';
+import { useQuery } from '../../lib/page-query';
 import { queries } from '../../lib/queries';
 import { cn } from '../ui/cn';
 

@@ -1,4 +1,3 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { MessageSquare, Search } from 'lucide-react';
 import { capitalize, carPriceLabel, clipText, formatMileage, vehicleTitle } from '../../../shared/format';
 import type { Car, CarPage } from '../../../shared/schemas/car';
@@ -12,6 +11,7 @@ import { CarStatusBadge } from '../../components/vehicle/vehicle-badge';
 import { CarCard } from '../../components/vehicle/vehicle-card';
 import type { HeadArgs, HeadFn } from '../../lib/head';
 import { Link, useParams } from '../../lib/navigation';
+import { type QueryClient, queryOptions, useQuery } from '../../lib/page-query';
 import { ensureQueryDataOr, queries } from '../../lib/queries';
 import { type LoadArgs, pageRedirect } from '../../lib/router';
 import { NotFound, notFoundHead } from '../components/not-found';

@@ -1,4 +1,3 @@
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { clipText, vehicleTitle } from '../../../shared/format';
 import type { Car, CarPage } from '../../../shared/schemas/car';
@@ -9,6 +8,7 @@ import { CarCard } from '../../components/vehicle/vehicle-card';
 import type { HeadFn } from '../../lib/head';
 import { lazyUntilOpen } from '../../lib/lazy-until-open';
 import { Link, useSearchParams } from '../../lib/navigation';
+import { keepPreviousData, type QueryClient, useQuery } from '../../lib/page-query';
 import { ensureQueryDataOr, queries } from '../../lib/queries';
 import type { LoadArgs } from '../../lib/router';
 import { PageIntro, PublicPage, VehicleListing } from '../components/public-page';

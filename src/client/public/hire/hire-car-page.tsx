@@ -1,4 +1,3 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { clipText, formatDailyRate, vehicleTitle } from '../../../shared/format';
 import type { HireCar } from '../../../shared/schemas/car';
 import { hireCarPath } from '../../../shared/vehicle-path';
@@ -9,6 +8,7 @@ import { SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
 import { HireStatusBadge } from '../../components/vehicle/vehicle-badge';
 import type { HeadArgs, HeadFn } from '../../lib/head';
 import { useParams } from '../../lib/navigation';
+import { type QueryClient, queryOptions, useQuery } from '../../lib/page-query';
 import { queries } from '../../lib/queries';
 import { type LoadArgs, pageRedirect } from '../../lib/router';
 import { NotFound, notFoundHead } from '../components/not-found';

@@ -1,4 +1,3 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { vehicleTitle } from '../../../shared/format';
 import type { HireCar } from '../../../shared/schemas/car';
 import { hireCarPath } from '../../../shared/vehicle-path';
@@ -10,6 +9,7 @@ import { GRID_IMAGE_SIZES, VehicleCard } from '../../components/vehicle/vehicle-
 import { ROW_IMAGE_SIZES, VehicleRow } from '../../components/vehicle/vehicle-row';
 import { fixedHead } from '../../lib/head';
 import { Link } from '../../lib/navigation';
+import { type QueryClient, useQuery } from '../../lib/page-query';
 import { ensureQueryDataOr, queries } from '../../lib/queries';
 import { PageIntro, PublicPage, VehicleListing } from '../components/public-page';
 import { AvailabilityToggle, HireTerms, NextFree, nextFreeQuery, RateAndBooking } from './hire-terms';

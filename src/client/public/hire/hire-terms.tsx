@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -13,6 +12,7 @@ import type { HireCar } from '../../../shared/schemas/car';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { AvailabilityCalendar, useAvailability } from '../../components/vehicle/availability-calendar';
+import { useQuery } from '../../lib/page-query';
 import { queries } from '../../lib/queries';
 
 /** Parts of the fleet page and of a hire car's own page. */

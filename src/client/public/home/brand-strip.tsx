@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { useQuery } from '../../lib/page-query';
 import { queries } from '../../lib/queries';
 import { useHydrated } from '../../lib/use-hydrated';
 

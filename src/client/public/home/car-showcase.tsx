@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatMileage, formatPrice, vehicleTitle } from '../../../shared/format';
 import type { Car } from '../../../shared/schemas/car';
 import { Badge } from '../../components/ui/badge';
 import { GroupArrow } from '../../components/ui/button';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { Link } from '../../lib/navigation';
+import { useQuery } from '../../lib/page-query';
 import { queries } from '../../lib/queries';
 import { HOME_LIST_SIZE } from './home-list-size';
 

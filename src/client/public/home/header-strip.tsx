@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { BRAND } from '../../../shared/brand';
 import type { HeaderSlide } from '../../../shared/schemas/content';
 import { GroupArrow } from '../../components/ui/button';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { useQuery } from '../../lib/page-query';
 import { queries } from '../../lib/queries';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SiteLink } from './site-link';

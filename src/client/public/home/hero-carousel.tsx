@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { BRAND } from '../../../shared/brand';
@@ -8,6 +7,7 @@ import { buttonClass, GroupArrow } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { SNAP_TRACK, SnapDots, SnapSlide, useSnapCarousel } from '../../components/ui/use-snap-carousel';
+import { useQuery } from '../../lib/page-query';
 import { queries } from '../../lib/queries';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SiteLink } from './site-link';

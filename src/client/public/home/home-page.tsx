@@ -1,7 +1,7 @@
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { BRAND } from '../../../shared/brand';
 import { deferHydration } from '../../lib/defer-hydration';
 import type { HeadFn } from '../../lib/head';
+import type { QueryClient, QueryOptions } from '../../lib/page-query';
 import { queries } from '../../lib/queries';
 import { HeaderStrip } from './header-strip';
 import { HeroCarousel } from './hero-carousel';
@@ -23,7 +23,7 @@ const DEFERRED = [Testimonials, CarShowcase, BrandStrip, EnquireSection];
  * the fallback slide and testimonial), rather than taking the whole page down. The fallback is cached
  * like a real answer so the server render and hydration agree.
  */
-function prefetchOr<T>(queryClient: QueryClient, options: FetchQueryOptions<T>, fallback: T) {
+function prefetchOr<T>(queryClient: QueryClient, options: QueryOptions<T>, fallback: T) {
   return queryClient.fetchQuery(options).catch((error: unknown) => {
     console.warn(`Home: ${String(options.queryKey[0])} failed to load`, error);
     queryClient.setQueryData(options.queryKey, fallback);

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowUpRight } from 'lucide-react';
 import type { Testimonial } from '../../../shared/schemas/content';
 import { cn } from '../../components/ui/cn';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { SNAP_TRACK, SnapDots, SnapSlide, useSnapCarousel } from '../../components/ui/use-snap-carousel';
+import { useQuery } from '../../lib/page-query';
 import { queries } from '../../lib/queries';
 
 const DOT_BUTTON = 'group inline-flex h-11 w-11 items-center justify-center';

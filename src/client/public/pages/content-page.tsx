@@ -1,8 +1,8 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { clipText } from '../../../shared/format';
 import type { Page } from '../../../shared/schemas/content';
 import type { HeadArgs, HeadFn } from '../../lib/head';
 import { useParams } from '../../lib/navigation';
+import { type QueryClient, queryOptions, useQuery } from '../../lib/page-query';
 import { ensureQueryDataOr, queries } from '../../lib/queries';
 import type { LoadArgs } from '../../lib/router';
 import { NotFound, notFoundHead } from '../components/not-found';

@@ -1,4 +1,3 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { clipText } from '../../../shared/format';
 import type { ServiceItem } from '../../../shared/schemas/content';
@@ -7,6 +6,7 @@ import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClass } from '../../components/ui/button';
 import type { HeadFn } from '../../lib/head';
 import { Link, useParams } from '../../lib/navigation';
+import { type QueryClient, useQuery } from '../../lib/page-query';
 import { queries } from '../../lib/queries';
 import { type LoadArgs, pageRedirect } from '../../lib/router';
 import { ServiceImage } from './service-image';

@@ -1,8 +1,8 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { GroupArrow } from '../../components/ui/button';
 import { fixedHead } from '../../lib/head';
 import { Link } from '../../lib/navigation';
+import { type QueryClient, useQuery } from '../../lib/page-query';
 import { ensureQueryDataOr, queries } from '../../lib/queries';
 import { ListingContent, PageIntro, PublicPage } from '../components/public-page';
 import { ServiceImage } from './service-image';

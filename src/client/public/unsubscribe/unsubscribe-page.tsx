@@ -1,4 +1,3 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { BRAND } from '../../../shared/brand';
 import {
@@ -9,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { apiJson } from '../../lib/api';
 import type { HeadArgs, HeadFn } from '../../lib/head';
 import { Link, useSearchParams } from '../../lib/navigation';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '../../lib/page-query';
 import { ensureQueryDataOr } from '../../lib/queries';
 import type { LoadArgs } from '../../lib/router';
 
@@ -51,23 +51,25 @@ export default function UnsubscribePage() {
   const queryClient = useQueryClient();
   const { data: status, isPending } = useQuery({ ...statusQuery(token), enabled: token !== '' });
   const [error, setError] = useState<string | null>(null);
-  const leave = useMutation({
-    mutationFn: () => apiJson<UnsubscribeStatus>('POST', '/api/unsubscribe', { token }),
-    onSuccess: (done) => {
+  const [leaving, setLeaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    // With JavaScript the page stays; without it the form posts to the server, which sends it back here.
+    event.preventDefault();
+    if (leaving) return;
+    setLeaving(true);
+    try {
+      const done = await apiJson<UnsubscribeStatus>('POST', '/api/unsubscribe', { token });
       setError(null);
       queryClient.setQueryData(statusQuery(token).queryKey, done);
-    },
-    onError: (failure) =>
+    } catch (failure) {
       setError(
         failure instanceof TypeError
           ? 'Could not reach the server. Check your connection and try again.'
-          : failure.message || 'Something went wrong. Please try again.',
-      ),
-  });
-  const submit = (event: FormEvent) => {
-    // With JavaScript the page stays; without it the form posts to the server, which sends it back here.
-    event.preventDefault();
-    if (!leave.isPending) leave.mutate();
+          : (failure instanceof Error && failure.message) || 'Something went wrong. Please try again.',
+      );
+    } finally {
+      setLeaving(false);
+    }
   };
 
   let body: ReactNode;
@@ -112,8 +114,8 @@ export default function UnsubscribePage() {
           Stop {what(status)} to <span className="text-white">{status.maskedEmail}</span>?
         </p>
         <div>
-          <Button type="submit" variant="accent" disabled={leave.isPending}>
-            {leave.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+          <Button type="submit" variant="accent" disabled={leaving}>
+            {leaving ? 'Unsubscribing…' : 'Unsubscribe'}
           </Button>
         </div>
         {error && (

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import type { HireCar } from '../../../../shared/schemas/car';
@@ -6,6 +5,7 @@ import { contactSubmissionInput, type VehicleEnquiry } from '../../../../shared/
 import type { BoundForm } from '../../../components/forms/bound-fields';
 import { Input, Textarea } from '../../../components/ui/field';
 import { ApiError, apiRequest } from '../../../lib/api';
+import { useQueryClient } from '../../../lib/page-query';
 import { type BookingDraft, BookingFields, bookingProblem, emptyBooking } from './booking-fields';
 import { PublicForm, SubmitButton, useLeadForm } from './form-kit';
 
