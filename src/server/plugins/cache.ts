@@ -46,12 +46,12 @@ const QUICK_INLINE_BYTES = 256 * 1024;
 const compressors: Record<Encoding, (body: string, strength: 'quick' | 'strong') => Promise<Buffer>> = {
   br: async (body, strength) => {
     if (strength === 'strong') return brotli(body, brotliOptions(body, 9));
-    const options = brotliOptions(body, 4);
+    const options = brotliOptions(body, 1);
     return body.length <= QUICK_INLINE_BYTES ? zlib.brotliCompressSync(body, options) : brotli(body, options);
   },
   gzip: async (body, strength) => {
     if (strength === 'strong') return gzip(body, { level: 9 });
-    return body.length <= QUICK_INLINE_BYTES ? zlib.gzipSync(body, { level: 4 }) : gzip(body, { level: 4 });
+    return body.length <= QUICK_INLINE_BYTES ? zlib.gzipSync(body, { level: 1 }) : gzip(body, { level: 1 });
   },
 };
 /**
@@ -61,6 +61,8 @@ const compressors: Record<Encoding, (body: string, strength: 'quick' | 'strong')
  * visitor's render waits for that core (issue 18: the first visitor after a save).
  */
 const STRENGTHEN_AFTER_MS = 1000;
+/** What Fastify sends a route's object as. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 /** Below this a compressed body saves too little to be worth the header. */
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -88,6 +90,11 @@ export type PublicCache = {
    */
   read(url: string): string | undefined;
   store(request: FastifyRequest, body: string, contentType: string, status: number): Entry;
+  /**
+   * Stores a public API answer the server render read in-process (JSON, status 200), unless a save has
+   * happened since `version`, the version its read started under.
+   */
+  storeRead(url: string, body: string, version: number): void;
   /** Answers from an entry: 304 when the client's ETag matches, else the body, compressed when the client accepts it. */
   send(request: FastifyRequest, reply: FastifyReply, entry: Entry): Promise<FastifyReply>;
   /** Lookups answered from the cache and not, since the process started (for /metrics). */
@@ -186,6 +193,20 @@ export function createPublicCache(
       app.log.warn({ err }, 'could not compress a cached answer');
     }
   };
+  const put = (url: string, version: number, body: string, contentType: string, status: number) => {
+    const entry: Entry = {
+      version,
+      body,
+      etag: etagOf(version, body),
+      contentType,
+      status,
+      encoded: {},
+      wire: {},
+    };
+    // A page rendered while the database was away (503) must not outlive the outage in the cache.
+    if (version === app.contentVersion.current && status < 500) entries.set(url, entry, costOf(body));
+    return entry;
+  };
   const isCurrent = (url: string, entry: Entry) =>
     entries.peek(url) === entry && entry.version === app.contentVersion.current;
   // Browsers send a handful of distinct Accept-Encoding values: each is parsed once.
@@ -240,20 +261,16 @@ export function createPublicCache(
     },
     stats: () => ({ ...stats }),
     store(request, body, contentType, status) {
-      const version = startedUnder.get(request) ?? app.contentVersion.current;
-      const entry: Entry = {
-        version,
+      return put(
+        request.url,
+        startedUnder.get(request) ?? app.contentVersion.current,
         body,
-        etag: etagOf(version, body),
         contentType,
         status,
-        encoded: {},
-        wire: {},
-      };
-      // A page rendered while the database was away (503) must not outlive the outage in the cache.
-      if (version === app.contentVersion.current && status < 500)
-        entries.set(request.url, entry, costOf(body));
-      return entry;
+      );
+    },
+    storeRead(url, body, version) {
+      put(url, version, body, JSON_TYPE, 200);
     },
     async send(request, reply, entry) {
       reply.header('etag', entry.etag);

@@ -4,10 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RenderResult } from '../../client/entry-server';
 import { DEFERRED_PRELOADS_ID } from '../../shared/page-chunks';
+import { readInProcess } from '../lib/public-reads';
 import { renderHead } from '../lib/render-head';
 import { createRoutePreloads, type Manifest } from '../lib/route-preloads';
+import { carsPublicReads } from '../modules/cars/cars.routes';
 import { isPersonalPath } from './cache';
 import { registerSeoRoutes } from './seo';
+
+const PUBLIC_READS = [...carsPublicReads];
 
 type RenderFn = (
   url: string,
@@ -172,12 +176,20 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
     loadRender = async () => mod.render;
   }
 
-  // Public pages read their data in-process through the same API routes (and caches) a browser would use.
-  // What the cache already holds is read from it directly: most of a page's reads after a save are answers
-  // the save did not change (issue 18).
+  // Public pages read their data in-process, as the same answers (and caches) a browser would get. What the
+  // cache already holds is read from it directly: most of a page's reads after a save are answers the save
+  // did not change. The car reads a save does change are the routes' own service calls; any other read goes
+  // through Fastify (issue 18: the first visitor after a save).
   const fetcher = async (apiPath: string) => {
     const cached = app.publicCache.read(apiPath);
     if (cached !== undefined) return JSON.parse(cached);
+    const version = app.contentVersion.current;
+    // A read that fails goes through Fastify after all, for the very status and logging a client would get.
+    const body = await readInProcess(PUBLIC_READS, app.db, apiPath).catch(() => undefined);
+    if (body !== undefined) {
+      app.publicCache.storeRead(apiPath, body, version);
+      return JSON.parse(body);
+    }
     const res = await app.inject({ method: 'GET', url: apiPath });
     if (res.statusCode >= 400) throw new Error(`${res.statusCode}: ${res.body}`);
     return res.json();

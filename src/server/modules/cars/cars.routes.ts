@@ -7,8 +7,10 @@ import {
   carSearchQuery,
   isCarSearch,
 } from '../../../shared/schemas/car';
+import type { Db } from '../../db/client';
 import { parse } from '../../lib/errors';
 import { idOf, writeRoutes } from '../../lib/item-routes';
+import type { PublicRead } from '../../lib/public-reads';
 import {
   type CarSave,
   createCar,
@@ -21,16 +23,26 @@ import {
   updateCar,
 } from './cars.service';
 
+/** GET /api/cars: SPEC's plain array unless a search parameter asks for a page (isCarSearch). */
+const readCars = (db: Db, query: Record<string, unknown>) =>
+  isCarSearch(query)
+    ? searchCars(db, parse(carSearchQuery, query))
+    : listCars(db, parse(carListQuery, query));
+
 export const carsPublicRoutes: FastifyPluginAsync = async (app) => {
-  // SPEC's plain array unless a search parameter asks for a page (isCarSearch).
-  app.get('/cars', async (request) => {
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    return isCarSearch(query)
-      ? searchCars(app.db, parse(carSearchQuery, query))
-      : listCars(app.db, parse(carListQuery, query));
-  });
+  app.get('/cars', async (request) => readCars(app.db, (request.query ?? {}) as Record<string, unknown>));
   app.get('/cars/:id', async (request) => getPublicCar(app.db, idOf(request.params)));
 };
+
+/**
+ * The same answers for the server render (plugins/web.ts), read without a request. Cars are what staff
+ * save most, and a save drops every cached car answer, so these are the reads the first visitor after a
+ * save waits for (issue 18).
+ */
+export const carsPublicReads: PublicRead[] = [
+  { path: /^\/api\/cars$/, read: readCars },
+  { path: /^\/api\/cars\/([^/]+)$/, read: (db, _query, [id]) => getPublicCar(db, idOf({ id })) },
+];
 
 export const carsAdminRoutes: FastifyPluginAsync = async (app) => {
   // A save that queued waitlist mail (a watcher's alert) has the worker send it now, not at its next poll.
