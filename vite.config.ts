@@ -6,19 +6,17 @@ import { defineConfig } from 'vite';
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 /**
- * The code every public page needs on top of the entry (the site chrome, data hooks, formatting, the icon
- * runtime), kept in one chunk: left to the bundler it becomes a dozen tiny files, each compressed on its
+ * The code every public page needs on top of the entry (the site chrome, data hooks, formatting, the
+ * icons), kept in one chunk: left to the bundler it becomes a dozen tiny files, each compressed on its
  * own, which costs several KB on a phone's first visit. Lazily opened parts (dialogs, toasts) stay out.
  */
 const SITE_SHELL = [
   /\/node_modules\/react\//,
-  /\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared\/)/,
-  /\/node_modules\/lucide-react\/dist\/esm\/icons\/(phone|mail|x|arrow-right|arrow-up-right|chevron-right|chevron-left)\.js/,
   /\/src\/shared\/(brand|format|images|seo)\.ts/,
   /\/src\/client\/public\/layout\/(public-layout|footer|contact-drawer|contact-drawer-context)\.tsx?/,
   /\/src\/client\/public\/forms\/subscribe-button\.tsx/,
   /\/src\/client\/components\/site\/(business|nav|social-icons|top-bar|wordmark)\.tsx?/,
-  /\/src\/client\/components\/ui\/(badge|button|cn|responsive-image|use-snap-carousel)\.tsx?/,
+  /\/src\/client\/components\/ui\/(badge|button|cn|icons|responsive-image|use-snap-carousel)\.tsx?/,
   /\/src\/client\/lib\/lazy-until-open\.tsx/,
 ];
 

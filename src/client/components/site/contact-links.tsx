@@ -1,5 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
 import { telHref } from '../../../shared/brand';
+import { Mail, Phone } from '../ui/icons';
 import type { BusinessDetails } from './business';
 import { InstagramIcon, LinkedinIcon } from './social-icons';
 

@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from '../../lib/navigation';
 import { cn } from './cn';
+import { ArrowLeft } from './icons';
 
 /** A link back up the site (to a list or the dashboard), led by a left arrow; each page sets its own type. */
 export function BackLink({

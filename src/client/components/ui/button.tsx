@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { cn } from './cn';
+import { ArrowRight } from './icons';
 
 export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'accent' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';

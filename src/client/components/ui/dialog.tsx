@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
+import { X } from './icons';
 
 /** Whether a dialog (or drawer, or menu) is open, and how it asks its owner to open or close it. */
 export type OpenState = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { Toast as T } from 'radix-ui';
 import { cn } from './cn';
+import { X } from './icons';
 import { dismiss, TOAST_DURATION, useToasts } from './toast';
 
 /** The toast region (Radix): swipe, F8 and screen-reader announcements. Loaded with the first toast. */

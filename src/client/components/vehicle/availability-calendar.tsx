@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import {
   addDays,
@@ -12,6 +11,7 @@ import type { Availability } from '../../../shared/schemas/hire-booking';
 import { useQuery } from '../../lib/page-query';
 import { queries } from '../../lib/queries';
 import { cn } from '../ui/cn';
+import { ChevronLeft, ChevronRight } from '../ui/icons';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 /** The key under the months; "Your dates" only where dates can be picked. */

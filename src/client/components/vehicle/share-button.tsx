@@ -1,6 +1,6 @@
-import { Share2 } from 'lucide-react';
 import { formatPrice, vehicleTitle } from '../../../shared/format';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/button';
+import { Share2 } from '../ui/icons';
 
 type Shareable = { id: number; year: number; make: string; model: string; price: number };
 

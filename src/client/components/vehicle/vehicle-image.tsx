@@ -1,5 +1,5 @@
-import { CarFront } from 'lucide-react';
 import { cn } from '../ui/cn';
+import { CarFront } from '../ui/icons';
 import { ResponsiveImage } from '../ui/responsive-image';
 
 /** Every vehicle photo is shown at 4:3; the intrinsic size lets the browser reserve the box before it loads. */

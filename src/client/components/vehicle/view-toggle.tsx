@@ -1,5 +1,5 @@
-import { LayoutGrid, List } from 'lucide-react';
 import { cn } from '../ui/cn';
+import { LayoutGrid, List } from '../ui/icons';
 
 export type ViewMode = 'grid' | 'list';
 

@@ -1,8 +1,8 @@
-import { ArrowRight, MessageSquare } from 'lucide-react';
 import { carPriceLabel } from '../../../shared/format';
 import type { Car } from '../../../shared/schemas/car';
 import { carPath } from '../../../shared/vehicle-path';
 import { Button } from '../../components/ui/button';
+import { ArrowRight, MessageSquare } from '../../components/ui/icons';
 import { ImageGallery } from '../../components/vehicle/image-gallery';
 import { ShareButton } from '../../components/vehicle/share-button';
 import { FeatureList, SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';

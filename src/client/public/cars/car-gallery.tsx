@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight, Expand, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { vehicleTitle } from '../../../shared/format';
 import { cn } from '../../components/ui/cn';
+import { ChevronLeft, ChevronRight, Expand, X } from '../../components/ui/icons';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { SNAP_TRACK, SnapSlide, useSnapCarousel } from '../../components/ui/use-snap-carousel';
 import {

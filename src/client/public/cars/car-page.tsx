@@ -1,10 +1,10 @@
-import { MessageSquare, Search } from 'lucide-react';
 import { capitalize, carPriceLabel, clipText, formatMileage, vehicleTitle } from '../../../shared/format';
 import type { Car, CarPage } from '../../../shared/schemas/car';
 import { carPath } from '../../../shared/vehicle-path';
 import { useContactDrawer } from '../../components/site/contact-drawer-context';
 import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClass } from '../../components/ui/button';
+import { MessageSquare, Search } from '../../components/ui/icons';
 import { ShareButton } from '../../components/vehicle/share-button';
 import { FeatureList, type Spec, SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
 import { CarStatusBadge } from '../../components/vehicle/vehicle-badge';

@@ -1,4 +1,3 @@
-import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   BODY_TYPE_LABELS,
@@ -12,6 +11,7 @@ import type { CarPage } from '../../../shared/schemas/car';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Field, Input, Select } from '../../components/ui/field';
+import { ChevronDown, SlidersHorizontal } from '../../components/ui/icons';
 import { Link, useNavigate } from '../../lib/navigation';
 import {
   activeFilterCount,

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../components/ui/cn';
+import { ChevronLeft, ChevronRight } from '../../components/ui/icons';
 import { Link } from '../../lib/navigation';
 import { type Listing, listingHref } from './cars-search';
 

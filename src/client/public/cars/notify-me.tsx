@@ -1,4 +1,3 @@
-import { BellRing, CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
   type CarWatchResponse,
@@ -8,6 +7,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Input } from '../../components/ui/field';
+import { BellRing, CircleCheck } from '../../components/ui/icons';
 import { ApiError, apiJson } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PrivacyPolicyLink } from '../components/privacy-policy-link';

@@ -1,9 +1,9 @@
-import { Plus, X } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { acquisitionInput, MAX_DESIRED_CARS } from '../../../shared/schemas/leads';
 import { type BoundForm, TextField } from '../../components/forms/bound-fields';
 import { Button } from '../../components/ui/button';
+import { Plus, X } from '../../components/ui/icons';
 import { fixedHead } from '../../lib/head';
 import { useSearchParams } from '../../lib/navigation';
 import {

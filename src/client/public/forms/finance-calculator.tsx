@@ -1,4 +1,3 @@
-import { CalendarRange, Clock, Percent } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   calculateFinance,
@@ -13,6 +12,7 @@ import {
 import { formatMoney2, formatPrice } from '../../../shared/format';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { CalendarRange, Clock, Percent } from '../../components/ui/icons';
 
 function Slider({
   label,

@@ -1,7 +1,7 @@
-import { Check, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MAX_SELL_IMAGES } from '../../../shared/schemas/leads';
 import { cn } from '../../components/ui/cn';
+import { Check, ImagePlus, X } from '../../components/ui/icons';
 import { getToken } from '../../lib/api';
 import { notify } from '../components/forms/form-kit';
 

@@ -1,4 +1,3 @@
-import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import {
   formatDailyRate,
@@ -11,6 +10,7 @@ import { addDays, formatDay, sydneyDay } from '../../../shared/hire-booking';
 import type { HireCar } from '../../../shared/schemas/car';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { CalendarCheck } from '../../components/ui/icons';
 import { AvailabilityCalendar, useAvailability } from '../../components/vehicle/availability-calendar';
 import { useQuery } from '../../lib/page-query';
 import { queries } from '../../lib/queries';

@@ -1,7 +1,7 @@
-import { ArrowUpRight, Mail, MessageCircle, MessagesSquare, Phone } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { BRAND, telHref, whatsappHref } from '../../../shared/brand';
 import { useBusinessDetails } from '../../components/site/business';
+import { ArrowUpRight, Mail, MessageCircle, MessagesSquare, Phone } from '../../components/ui/icons';
 
 type ChatWindow = Window & {
   Tawk_API?: { maximize?: () => void };

@@ -1,10 +1,10 @@
-import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { BRAND } from '../../../shared/brand';
 import type { HeroSlide } from '../../../shared/schemas/content';
 import { useContactDrawer } from '../../components/site/contact-drawer-context';
 import { buttonClass, GroupArrow } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { ChevronLeft, ChevronRight, Play } from '../../components/ui/icons';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { SNAP_TRACK, SnapDots, SnapSlide, useSnapCarousel } from '../../components/ui/use-snap-carousel';
 import { useQuery } from '../../lib/page-query';

@@ -1,6 +1,6 @@
-import { ArrowUpRight } from 'lucide-react';
 import type { Testimonial } from '../../../shared/schemas/content';
 import { cn } from '../../components/ui/cn';
+import { ArrowUpRight } from '../../components/ui/icons';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { SNAP_TRACK, SnapDots, SnapSlide, useSnapCarousel } from '../../components/ui/use-snap-carousel';
 import { useQuery } from '../../lib/page-query';

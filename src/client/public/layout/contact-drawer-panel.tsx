@@ -1,4 +1,3 @@
-import { Phone, X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import { lazy, Suspense, useRef } from 'react';
 import { BRAND, telHref } from '../../../shared/brand';
@@ -8,6 +7,7 @@ import type { VehicleEnquiry } from '../../../shared/schemas/leads';
 import { useBusinessDetails } from '../../components/site/business';
 import { buttonClass } from '../../components/ui/button';
 import type { OpenState } from '../../components/ui/dialog';
+import { Phone, X } from '../../components/ui/icons';
 
 // The form (with its validation library) is fetched when the drawer first opens.
 const EnquiryForm = lazy(() =>

@@ -1,9 +1,9 @@
-import { ArrowRight } from 'lucide-react';
 import { clipText } from '../../../shared/format';
 import type { ServiceItem } from '../../../shared/schemas/content';
 import { useContactDrawer } from '../../components/site/contact-drawer-context';
 import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClass } from '../../components/ui/button';
+import { ArrowRight } from '../../components/ui/icons';
 import type { HeadFn } from '../../lib/head';
 import { Link, useParams } from '../../lib/navigation';
 import { type QueryClient, useQuery } from '../../lib/page-query';

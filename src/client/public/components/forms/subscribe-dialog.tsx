@@ -1,10 +1,10 @@
-import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { SUBSCRIBED_MESSAGE, subscriberInput } from '../../../../shared/schemas/leads';
 import { TextField } from '../../../components/forms/bound-fields';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog, type OpenState } from '../../../components/ui/dialog';
+import { CircleCheck } from '../../../components/ui/icons';
 import { ApiError, apiJson } from '../../../lib/api';
 import { PrivacyPolicyLink } from '../privacy-policy-link';
 import { PublicForm, SubmitButton, usePublicForm } from './form-kit';
