@@ -2,6 +2,7 @@ import type { Car } from '../../../src/shared/schemas/car';
 import type { ContactSubmission } from '../../../src/shared/schemas/leads';
 import { fillLabelled } from '../browser';
 import { test } from '../fixtures';
+import { gotoHydrated } from '../public/listings-support';
 import {
   expect,
   loginAs,
@@ -68,8 +69,8 @@ test('staff list a car with photos, a visitor enquires about it, staff see the e
   await expect(card.getByText('FOR SALE')).toBeVisible();
   await expect(card.getByRole('img', { name: title })).toHaveAttribute('src', car.images[0]);
 
-  // …and on /cars, opens it and enquires.
-  await visitor.goto(`${empty.url}/cars`);
+  // …and on /cars, opens it and enquires (once hydrated: a click before the code arrives opens nothing).
+  await gotoHydrated(visitor, `${empty.url}/cars`);
   await visitor.getByRole('button', { name: title }).click();
   const details = visitor.getByRole('dialog', { name: title });
   await expect(details.getByText('$849,000')).toBeVisible();
