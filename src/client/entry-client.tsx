@@ -9,6 +9,7 @@ import { afterFirstScreen, releaseDeferredPreloads } from './lib/after-first-scr
  * as the code arrives. The page's own chunks, which the server lists in the HTML, are fetched in parallel.
  */
 void afterFirstScreen().then(() => {
-  releaseDeferredPreloads();
-  return import('./hydrate');
+  const app = import('./hydrate');
+  void releaseDeferredPreloads();
+  return app;
 });

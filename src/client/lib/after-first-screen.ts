@@ -60,11 +60,17 @@ export function afterFirstScreen({
 
 /**
  * Moves the server's list of the page's chunks (`<link rel="modulepreload">` tags, inert inside a
- * `<template>`) into the head, where the browser fetches them alongside the app's own code.
+ * `<template>`) into the head, where the browser fetches them alongside the app's own code. One link a
+ * task: Chromium starts each fetch on the main thread, and the whole list at once held it for 20 to 35 ms
+ * on a phone-class CPU, the longest task before hydration (issue 18, /hire's total blocking time).
  */
-export function releaseDeferredPreloads() {
+export async function releaseDeferredPreloads() {
   const template = document.getElementById(DEFERRED_PRELOADS_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
-  document.head.append(template.content);
+  const links = [...template.content.children];
   template.remove();
+  for (const link of links) {
+    document.head.append(link);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 }

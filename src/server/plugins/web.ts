@@ -153,10 +153,10 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
       // The build writes .br and .gz beside each asset.
       preCompressed: true,
     });
-    // The Latin subset of the self-hosted font is needed by every page: preloading it lets it arrive with
-    // the stylesheet instead of after it.
+    // The font's common characters (site-theme.css, scripts/subset-font.mjs) are needed by every page:
+    // preloading them lets them arrive with the stylesheet instead of after it.
     const font = readdirSync(path.join(clientDir, 'assets')).find((f) =>
-      /^inter-latin-wght-normal-.*\.woff2$/.test(f),
+      /^inter-latin-core-wght-.*\.woff2$/.test(f),
     );
     const fontPreload = font
       ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>\n    `

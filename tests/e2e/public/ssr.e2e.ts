@@ -58,6 +58,12 @@ test('a public page carries its styles in its HTML and asks for its scripts last
   // The whole built stylesheet: the theme, the utilities and the font faces it points at.
   expect(style).toContain('--color-accent');
   expect(style).toMatch(/@font-face\{[^}]*url\(\/assets\/inter-latin-wght-normal-[\w-]+\.woff2\)/);
+  // The preloaded font is the cut of its common characters (scripts/subset-font.mjs), declared last.
+  const core = style.match(/url\((\/assets\/inter-latin-core-wght-[\w-]+\.woff2)\)/)?.[1];
+  expect(head).toContain(`<link rel="preload" href="${core}" as="font" type="font/woff2" crossorigin>`);
+  const faces = [...style.matchAll(/@font-face\{font-family:Inter Variable;[^}]*\}/g)].map((m) => m[0]);
+  expect(faces.length).toBeGreaterThan(1);
+  expect(faces.at(-1)).toContain(core);
   // The page's own chunks wait, inert in a template, until the first screen is painted; outside it the
   // head asks only for the small entry and its one dependency.
   const template = head.match(/<template id="page-chunks">([\s\S]*?)<\/template>/)?.[1] ?? '';
@@ -74,6 +80,15 @@ test('a public page carries its styles in its HTML and asks for its scripts last
   const bare = await noScript.newPage();
   await bare.goto(`${empty.url}/services`);
   expect(await bare.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
+  // Its texts need that cut and no other face.
+  const fonts = await bare.evaluate(async () => {
+    await document.fonts.ready;
+    return performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.woff2'));
+  });
+  expect(fonts.map((url) => new URL(url).pathname)).toEqual([core]);
   expect(await bare.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(10, 10, 10)');
   await noScript.close();
 
