@@ -55,7 +55,13 @@ function writeStubBuild(dir: string) {
   writeFileSync(path.join(dir, 'server', 'package.json'), '{"type":"module"}');
   writeFileSync(
     path.join(dir, 'server', 'entry-server.js'),
-    `export async function render(url, origin) {
+    // Renders are recorded, and the reads a test names are made, in globalThis.__stubRender (warm-render.test.ts).
+    `export async function render(url, origin, fetch) {
+  const stub = globalThis.__stubRender;
+  if (stub) {
+    stub.renders.push(url);
+    for (const path of stub.reads[url] ?? []) stub.answers.push(await fetch(path));
+  }
   const head = { title: 'Stub page', description: 'A stub', canonical: origin + url, type: 'website', jsonLd: [] };
   return { kind: 'page', status: 200, html: '<main>stub</main>', head, state: { queries: { queries: [], mutations: [] } }, modules: [] };
 }

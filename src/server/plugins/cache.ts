@@ -10,6 +10,11 @@ type Encoding = 'br' | 'gzip';
 type Entry = {
   version: number;
   body: string;
+  /**
+   * The body's UTF-8 bytes, encoded once: the ETag, the cost, the compressions and an uncompressed answer
+   * all read them (each used to convert the text again: a millisecond of a page's first answer, issue 18).
+   */
+  bytes: Buffer;
   etag: string;
   contentType: string;
   status: number;
@@ -26,10 +31,10 @@ type Wire = { headers: string[]; notModified: string[]; body: Buffer };
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const brotliOptions = (body: string, quality: number) => ({
+const brotliOptions = (body: Buffer, quality: number) => ({
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
   },
 });
 /**
@@ -43,7 +48,7 @@ const QUICK_INLINE_BYTES = 256 * 1024;
  * Two strengths: the first visitor after a save gets a quick compression (a few percent larger, several
  * times faster), and the strong one replaces it in the background for everyone after (issue 18).
  */
-const compressors: Record<Encoding, (body: string, strength: 'quick' | 'strong') => Promise<Buffer>> = {
+const compressors: Record<Encoding, (body: Buffer, strength: 'quick' | 'strong') => Promise<Buffer>> = {
   br: async (body, strength) => {
     if (strength === 'strong') return brotli(body, brotliOptions(body, 9));
     const options = brotliOptions(body, 1);
@@ -117,7 +122,7 @@ const CACHE_BYTES = 48 * 1024 * 1024;
  * Bytes an entry holds: its text, the same bytes again as the replayed buffer, and compressed copies (about
  * a fifth, twice: brotli and gzip).
  */
-const costOf = (body: string) => Math.ceil(Buffer.byteLength(body) * 2.4);
+const costOf = (bytes: Buffer) => Math.ceil(bytes.length * 2.4);
 
 /** Headers the fast path writes itself, per request, or that Node adds. */
 const PER_REQUEST_HEADERS = new Set(['x-request-id', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -131,7 +136,7 @@ export const requestIdOf = (incoming: string | string[] | undefined) =>
  * answers apart (a weak validator needs nothing stronger). zlib's CRC runs at memory speed: a SHA-1 of a
  * 200 KB page took most of a millisecond of the first render after a save (issue 18).
  */
-const etagOf = (version: number, body: string) => `W/"${version}-${zlib.crc32(body).toString(36)}"`;
+const etagOf = (version: number, bytes: Buffer) => `W/"${version}-${zlib.crc32(bytes).toString(36)}"`;
 
 /**
  * Public content only changes when staff save something, so public API responses and rendered pages are
@@ -162,7 +167,7 @@ export function createPublicCache(
   // Answers sent through Fastify that the fast path can replay once they are complete.
   const sentFrom = new WeakMap<
     FastifyRequest,
-    { entry: Entry; encoding: Encoding | 'identity'; body: Buffer | string }
+    { entry: Entry; encoding: Encoding | 'identity'; body: Buffer }
   >();
   app.addHook('onResponse', async (request, reply) => {
     const sent = sentFrom.get(request);
@@ -177,15 +182,14 @@ export function createPublicCache(
     for (let i = 0; i < headers.length; i += 2)
       if (headers[i] !== 'content-type' && headers[i] !== 'content-encoding')
         notModified.push(headers[i], headers[i + 1]);
-    const body = typeof sent.body === 'string' ? Buffer.from(sent.body) : sent.body;
     // The strong compression may have finished while this answer was on its way.
     const strong = sent.encoding === 'identity' ? undefined : await sent.entry.encoded[sent.encoding];
-    sent.entry.wire[sent.encoding] = { headers, notModified, body: strong ?? body };
+    sent.entry.wire[sent.encoding] = { headers, notModified, body: strong ?? sent.body };
   });
   /** Replaces an entry's quick compression with the strong one, for the cache and the replayed answer. */
   const strengthen = async (entry: Entry, encoding: Encoding) => {
     try {
-      const strong = await compressors[encoding](entry.body, 'strong');
+      const strong = await compressors[encoding](entry.bytes, 'strong');
       entry.encoded[encoding] = Promise.resolve(strong);
       const wire = entry.wire[encoding];
       if (wire) entry.wire[encoding] = { ...wire, body: strong };
@@ -194,17 +198,19 @@ export function createPublicCache(
     }
   };
   const put = (url: string, version: number, body: string, contentType: string, status: number) => {
+    const bytes = Buffer.from(body);
     const entry: Entry = {
       version,
       body,
-      etag: etagOf(version, body),
+      bytes,
+      etag: etagOf(version, bytes),
       contentType,
       status,
       encoded: {},
       wire: {},
     };
     // A page rendered while the database was away (503) must not outlive the outage in the cache.
-    if (version === app.contentVersion.current && status < 500) entries.set(url, entry, costOf(body));
+    if (version === app.contentVersion.current && status < 500) entries.set(url, entry, costOf(bytes));
     return entry;
   };
   const isCurrent = (url: string, entry: Entry) =>
@@ -224,7 +230,7 @@ export function createPublicCache(
       const entry = entries.get(req.url);
       if (!entry || entry.version !== app.contentVersion.current) return false;
       const encoding =
-        entry.body.length < MIN_COMPRESS_BYTES ? undefined : encodingOf(req.headers['accept-encoding']);
+        entry.bytes.length < MIN_COMPRESS_BYTES ? undefined : encodingOf(req.headers['accept-encoding']);
       const wire = entry.wire[encoding ?? 'identity'];
       if (!wire) return false;
       stats.hits++;
@@ -279,14 +285,14 @@ export function createPublicCache(
       reply.status(entry.status).type(entry.contentType);
       if (entry.status === 503) reply.header('retry-after', UNAVAILABLE_RETRY_AFTER);
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      if (!encoding || entry.body.length < MIN_COMPRESS_BYTES) {
-        sentFrom.set(request, { entry, encoding: 'identity', body: entry.body });
-        return reply.send(entry.body);
+      if (!encoding || entry.bytes.length < MIN_COMPRESS_BYTES) {
+        sentFrom.set(request, { entry, encoding: 'identity', body: entry.bytes });
+        return reply.send(entry.bytes);
       }
       // The key only: the timer below must not keep the whole request alive for its second.
       const url = request.url;
       // A failed compression is forgotten, so the next request tries again rather than failing forever.
-      entry.encoded[encoding] ??= compressors[encoding](entry.body, 'quick').then(
+      entry.encoded[encoding] ??= compressors[encoding](entry.bytes, 'quick').then(
         (quick) => {
           setTimeout(() => {
             // Only for an answer still served: one a later save replaced would be compressed for nobody.
