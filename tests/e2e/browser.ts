@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Accepts every browser dialog and records its message: the public forms report with window.alert, and
@@ -47,4 +48,51 @@ export async function fillLabelled(scope: Page | Locator, values: Record<string,
   for (const [label, value] of Object.entries(values)) {
     await scope.getByLabel(label).fill(value);
   }
+}
+
+const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+/** Runs axe-core on the page as it is now and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, label?: string) {
+  // Colours are checked as they end up: a button fading between states just after a click, or a dialog
+  // fading in as it opens, would be read half-way otherwise (endless animations, such as the logo marquee,
+  // are left out).
+  // A transition restarted again and again (a hero slide moving on by itself) never finishes: wait at
+  // most two seconds, then check what is there.
+  // Sections far below the fold skip style and layout (content-visibility: auto) until they come near.
+  // Chromium styles such a section afresh when axe reads it, and a link's colour transition then starts
+  // from the browser's default blue, which axe read about one run in ten. So render them all first, and
+  // let the wait below cover the transitions that starts.
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (a) =>
+              a instanceof CSSTransition ||
+              (a instanceof CSSAnimation && a.effect?.getComputedTiming().iterations !== Infinity),
+          )
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+  // Evaluated rather than added as a <script>: the site's CSP rightly refuses inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe.run();
+    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => String(n.target)) }));
+  });
+  expect(violations, label).toEqual([]);
 }

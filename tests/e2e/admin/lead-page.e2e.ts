@@ -5,10 +5,9 @@ import type { Car } from '../../../src/shared/schemas/car';
 import type { LeadDetail } from '../../../src/shared/schemas/lead-desk';
 import type { Acquisition, ContactSubmission } from '../../../src/shared/schemas/leads';
 import { FULLY_DESCRIBED_CAR } from '../../factories/leads';
+import { expectNoAxeViolations } from '../browser';
 import { type Server, startServer, test } from '../fixtures';
 import { acceptDialogs, expect, loginAs, photoPng, screenshots, toast, unique } from './screens-support';
-
-const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
 // Each test drives a whole screen with several saves; a busy machine makes that slow, not wrong.
 test.describe.configure({ timeout: 120_000 });
@@ -54,15 +53,6 @@ async function uploadSellPhoto(server: Server, from: string, to: string): Promis
   const res = await fetch(`${server.url}/api/upload/sell-car-image`, { method: 'POST', body: form });
   if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { url: string }).url;
-}
-
-async function axeViolations(page: Page) {
-  // Evaluated rather than added as a <script>: the CSP rightly refuses inline scripts.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string }[] }> } }).axe;
-    return (await axe.run()).violations.map((v) => v.id);
-  });
 }
 
 test('a contact enquiry: details, status, note and a reply that is sent', async ({ seeded, page }) => {
@@ -152,7 +142,7 @@ test('a contact enquiry: details, status, note and a reply that is sent', async 
   await sent.getByRole('button', { name: 'Show the whole e-mail' }).click();
   await expect(sent).toContainText('> I could view it on Saturday.');
 
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('a sell submission: vehicle fields and the photos in a gallery', async ({ seeded, page }) => {

@@ -1,26 +1,15 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import type { Car } from '../../../src/shared/schemas/car';
 import type { LeadDetail } from '../../../src/shared/schemas/lead-desk';
 import type { Acquisition } from '../../../src/shared/schemas/leads';
 import { carPath } from '../../../src/shared/vehicle-path';
+import { expectNoAxeViolations } from '../browser';
 import { test } from '../fixtures';
 import { expect, loginAs, photoPng, screenshots, toast, unique, uploadMedia } from './screens-support';
 
 // Each test lists cars, takes requests and sends mail through a real server: slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-
 /** axe-core's violations on the page as it is now (evaluated: the CSP refuses inline scripts). */
-async function axeViolations(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string }[] }> } }).axe;
-    return (await axe.run()).violations.map((v) => v.id);
-  });
-}
-
 /** A make nobody else on the shared server uses, so each test sees only its own matches. */
 const freshMake = (prefix: string) => unique(prefix).replace(/\s+/g, '-');
 
@@ -57,7 +46,7 @@ test('a request shows the cars that fit it, and "Send to client" sends one once,
   // The photo is decorative beside the title: shown, without a name of its own.
   await expect(item.locator('img')).toHaveAttribute('src', /^\/uploads\//);
   await screenshots(page, 'waitlist-request-matches');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await item.getByRole('button', { name: `Send to client: 2024 ${make} Utopia Roadster` }).click();
   await expect(toast(page, 'Sent to the client')).toBeVisible();
@@ -122,7 +111,7 @@ test('a car in the inventory says how many clients wait for it, and opens their 
   const dialog = page.getByRole('dialog', { name: '3 clients waiting' });
   for (const name of names) await expect(dialog.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   await screenshots(page, 'waitlist-clients-dialog', { fullPage: false });
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await dialog.getByRole('link', { name: /Grace Hopper/ }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads/acquisition/${requests[1].id}$`));
   await expect(
@@ -168,7 +157,7 @@ test('the Overview counts the matches not sent yet and opens the request of each
   });
   await expect(latest).toBeVisible();
   await screenshots(page, 'waitlist-overview');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await latest.click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads/acquisition/${request.id}$`));
 });

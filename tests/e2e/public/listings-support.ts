@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, variantBase, variantUrl } from '../../../src/shared/images';
@@ -177,44 +176,4 @@ export async function scrollToHydrated(page: Page, section: string) {
     .toBe(true);
 }
 
-const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-
-/** Runs axe-core on the page as it is now and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page) {
-  // Colours are checked as they end up: a button fading between states just after a click would be read
-  // half-way otherwise. (Endless animations, such as the logo marquee, are not transitions.)
-  // A transition restarted again and again (a hero slide moving on by itself) never finishes: wait at
-  // most two seconds, then check what is there.
-  // Sections far below the fold skip style and layout (content-visibility: auto) until they come near.
-  // Chromium styles such a section afresh when axe reads it, and a link's colour transition then starts
-  // from the browser's default blue, which axe read about one run in ten. So render them all first, and
-  // let the wait below cover the transitions that starts.
-  await page.evaluate(async () => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a instanceof CSSTransition)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
-  // Evaluated rather than added as a <script>: the site's CSP rightly refuses inline scripts.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe.run();
-    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => String(n.target)) }));
-  });
-  expect(violations).toEqual([]);
-}
+export { expectNoAxeViolations } from '../browser';

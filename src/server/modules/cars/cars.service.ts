@@ -59,8 +59,11 @@ export async function listCars(db: Db, query: z.infer<typeof carListQuery>): Pro
 const listQueries = new WeakMap<Db, Map<string, ReturnType<typeof buildListQuery>>>();
 function listQuery(db: Db, byStatus: boolean, limited: boolean) {
   const name = `public_cars${byStatus ? '_by_status' : ''}${limited ? '_limited' : ''}`;
-  const built = listQueries.get(db) ?? new Map();
-  listQueries.set(db, built);
+  let built = listQueries.get(db);
+  if (!built) {
+    built = new Map();
+    listQueries.set(db, built);
+  }
   let query = built.get(name);
   if (!query) {
     query = buildListQuery(db, name, byStatus, limited);
