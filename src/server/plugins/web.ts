@@ -259,12 +259,13 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
   };
 
   /**
-   * A freshly started server renders its first pages two to three times slower than one that has rendered
-   * for a while: V8 has not yet compiled the render's code (its components, the car reads, the page's
-   * assembly) with its optimising compiler. Staff save soon after a deploy as at any other time, so once
-   * listening the server renders its busiest pages a few times in the background, reading the cars from the
-   * database as the first render after a save does, caching nothing, and yielding to requests between
-   * renders (issue 18: the first visitor after a save; about half a second of one core at start).
+   * A freshly started server renders its first pages up to two or three times slower than one that has
+   * rendered for a while: V8 has not yet compiled the render's code (its components, the car reads, the
+   * page's assembly) with its optimising compiler. Staff save soon after a deploy as at any other time, so
+   * once listening the server renders its busiest pages a few times in the background, reading the cars from
+   * the database as the first render after a save does, and yielding to requests between renders (issue 18:
+   * the first visitor after a save; about half a second of one core at start). No page and no car answer is
+   * cached by it; the other answers a page reads are, as the first visitor's request would have them.
    */
   const warmFetcher = async (apiPath: string) => {
     const body = await readInProcess(PUBLIC_READS, app.db, apiPath);
