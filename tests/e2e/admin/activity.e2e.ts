@@ -1,8 +1,9 @@
 import type { Car } from '../../../src/shared/schemas/car';
 import type { StaffCreateResult } from '../../../src/shared/schemas/staff';
 import { buildCar } from '../../factories/cars';
+import { expectNoAxeViolations } from '../browser';
 import { type Server, test } from '../fixtures';
-import { expectNoAxeViolations } from '../public/listings-support';
+
 import { expect, loginAs, screenshots } from './screens-support';
 
 /** A colleague made through the Staff API, and a call to the API signed in as them. */

@@ -1,7 +1,8 @@
 import type { Car } from '../../../src/shared/schemas/car';
 import { buildCar } from '../../factories/cars';
+import { expectNoAxeViolations } from '../browser';
 import { expect, test } from '../fixtures';
-import { expectNoAxeViolations } from '../public/listings-support';
+
 import { acceptNextDialog, signIn, unique } from './dashboard-helpers';
 
 test('the inventory shows who watches a car beside it, with when they asked and whether they were alerted', async ({

@@ -1,6 +1,7 @@
 import { type Smtp, startSmtp } from '../../helpers/smtp';
+import { expectNoAxeViolations } from '../browser';
 import { expect, type Server, startServer, test } from '../fixtures';
-import { expectNoAxeViolations } from '../public/listings-support';
+
 import { toastWith, unique } from './dashboard-helpers';
 import { loginAs, screenshots } from './screens-support';
 

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../browser';
 import { ADMIN, type Server, test } from '../fixtures';
-import { expectNoAxeViolations } from '../public/listings-support';
+
 import { expect, loginAs, screenshots, toast } from './screens-support';
 
 /** A username no other test on the shared server uses (letters, digits and dashes, as the rule allows). */

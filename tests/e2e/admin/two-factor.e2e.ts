@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { StaffCreateResult } from '../../../src/shared/schemas/staff';
+import { expectNoAxeViolations } from '../browser';
 import { type Server, test } from '../fixtures';
-import { expectNoAxeViolations } from '../public/listings-support';
+
 import { expect, screenshots, toast } from './screens-support';
 
 /** RFC 4648 base32, as the setup key is shown (spaces between groups are ignored). */

@@ -9,7 +9,6 @@ import { expect, loginAs, photoPng, screenshots, toast, unique, uploadMedia } fr
 // Each test lists cars, takes requests and sends mail through a real server: slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-/** axe-core's violations on the page as it is now (evaluated: the CSP refuses inline scripts). */
 /** A make nobody else on the shared server uses, so each test sees only its own matches. */
 const freshMake = (prefix: string) => unique(prefix).replace(/\s+/g, '-');
 

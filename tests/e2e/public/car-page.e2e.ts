@@ -1,12 +1,11 @@
 import type { Car } from '../../../src/shared/schemas/car';
 import { carPath, hireCarPath } from '../../../src/shared/vehicle-path';
-import { acceptDialogs } from '../browser';
+import { acceptDialogs, expectNoAxeViolations } from '../browser';
 import { expect, type Server, test } from '../fixtures';
 import {
   contactDrawer,
   createCar,
   createHireCar,
-  expectNoAxeViolations,
   gotoHydrated,
   renderedHtml,
   unique,

@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import type { CarWatcher } from '../../../src/shared/car-watch';
 import type { Car } from '../../../src/shared/schemas/car';
 import { carPath } from '../../../src/shared/vehicle-path';
-import { holdRequests } from '../browser';
+import { expectNoAxeViolations, holdRequests } from '../browser';
 import { expect, type Server, test } from '../fixtures';
-import { createCar, expectNoAxeViolations, gotoHydrated, unique } from './listings-support';
+import { createCar, gotoHydrated, unique } from './listings-support';
 
 const titleOf = (car: Car) => `${car.year} ${car.make} ${car.model}`;
 const notifyMe = (scope: Page | Locator) => scope.getByRole('region', { name: 'Notify me' });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Car, CarInput } from '../../../src/shared/schemas/car';
+import { expectNoAxeViolations } from '../browser';
 import { expect, type Server, test } from '../fixtures';
-import { createCar, expectNoAxeViolations, gotoHydrated, renderedHtml, unique } from './listings-support';
+import { createCar, gotoHydrated, renderedHtml, unique } from './listings-support';
 
 /**
  * A make of its own with `count` cars, created oldest first, so a test's filter sees only its cars

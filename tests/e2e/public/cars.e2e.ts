@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { Car } from '../../../src/shared/schemas/car';
-import { acceptDialogs } from '../browser';
+import { acceptDialogs, expectNoAxeViolations } from '../browser';
 import { expect, type Server, test } from '../fixtures';
 import {
   contactDrawer,
   createCar,
   deleteAll,
-  expectNoAxeViolations,
   gotoHydrated,
   renderedHtml,
   unique,

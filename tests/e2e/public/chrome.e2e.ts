@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { BRAND, BRAND_LEGAL_TEXT } from '../../../src/shared/brand';
 import type { FooterSettings } from '../../../src/shared/schemas/settings';
+import { expectNoAxeViolations } from '../browser';
 import { expect, type Server, test } from '../fixtures';
 import {
   bookNow,
   contactDrawer,
   createHireCar,
   expectLinkTargets,
-  expectNoAxeViolations,
   gotoHydrated,
   MENU,
   openContactDrawer,

@@ -1,5 +1,6 @@
+import { expectNoAxeViolations } from '../browser';
 import { expect, test } from '../fixtures';
-import { expectNoAxeViolations, gotoHydrated, renderedHtml, unique } from './listings-support';
+import { gotoHydrated, renderedHtml, unique } from './listings-support';
 
 const slugOf = (label: string) =>
   unique(label)

@@ -4,16 +4,10 @@ import type { HireCar } from '../../../src/shared/schemas/car';
 import type { HireBooking } from '../../../src/shared/schemas/hire-booking';
 import type { ContactSubmission } from '../../../src/shared/schemas/leads';
 import { hireCarPath } from '../../../src/shared/vehicle-path';
+import { expectNoAxeViolations } from '../browser';
 import type { Server } from '../fixtures';
 import { ENQUIRY, expect, leadAfterAlert, sendEnquiry, test, uniqueEmail } from './forms-support';
-import {
-  bookNow,
-  contactDrawer,
-  createHireCar,
-  expectNoAxeViolations,
-  gotoHydrated,
-  unique,
-} from './listings-support';
+import { bookNow, contactDrawer, createHireCar, gotoHydrated, unique } from './listings-support';
 
 // A drawer with a two-month calendar is a lot of clicks on a busy machine.
 test.describe.configure({ timeout: 90_000 });

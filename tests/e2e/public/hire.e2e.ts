@@ -1,10 +1,10 @@
 import type { HireCar } from '../../../src/shared/schemas/car';
+import { expectNoAxeViolations } from '../browser';
 import { expect, test } from '../fixtures';
 import {
   bookNow,
   createHireCar,
   expectEmptyListing,
-  expectNoAxeViolations,
   gotoHydrated,
   renderedHtml,
   uploadPhotos,

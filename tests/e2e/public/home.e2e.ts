@@ -3,12 +3,12 @@ import { BRAND } from '../../../src/shared/brand';
 import { variantBase } from '../../../src/shared/images';
 import { HERO_TIMING } from '../../../src/shared/page-chunks';
 import type { BrandLogo, HeaderSlide, HeroSlide, Testimonial } from '../../../src/shared/schemas/content';
+import { expectNoAxeViolations } from '../browser';
 import { expect, type Server, test } from '../fixtures';
 import {
   contactDrawer,
   createCar,
   deleteAll,
-  expectNoAxeViolations,
   gotoHydrated,
   scrollToHydrated,
   unique,

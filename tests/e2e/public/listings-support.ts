@@ -175,5 +175,3 @@ export async function scrollToHydrated(page: Page, section: string) {
     )
     .toBe(true);
 }
-
-export { expectNoAxeViolations } from '../browser';

@@ -1,6 +1,7 @@
 import { BRAND } from '../../../src/shared/brand';
+import { expectNoAxeViolations } from '../browser';
 import { expect, test } from '../fixtures';
-import { expectLinkTargets, expectNoAxeViolations, gotoHydrated, renderedHtml } from './listings-support';
+import { expectLinkTargets, gotoHydrated, renderedHtml } from './listings-support';
 
 const SECTIONS = [
   'Information We Collect and Hold',

@@ -1,9 +1,9 @@
+import { expectNoAxeViolations } from '../browser';
 import { expect, test } from '../fixtures';
 import {
   contactDrawer,
   createService,
   expectEmptyListing,
-  expectNoAxeViolations,
   gotoHydrated,
   renderedHtml,
   unique,
