@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 
 /** Resolves once the element is within 200 px of the viewport. */
-function nearViewport(el: Element): Promise<void> {
+export function nearViewport(el: Element): Promise<void> {
   if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Car } from '../../../src/shared/schemas/car';
 import { acceptDialogs, expectNoAxeViolations } from '../browser';
 import { expect, type Server, test } from '../fixtures';
@@ -170,6 +170,41 @@ test.describe('/cars', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/cars$/);
     await expect(page.getByRole('button', { name: title })).toBeFocused();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('on a phone only the first card hydrates with the page; the others when scrolled near, and a tap on one still opens it', async ({
+    seeded,
+    page,
+    consoleProblems,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, `${seeded.url}/cars`);
+    const cards = page.locator('main ul > li');
+    expect(await cards.count()).toBeGreaterThan(4);
+    // React keeps its props on a DOM node it has hydrated (as gotoHydrated reads them on <main>).
+    const hydrated = (card: Locator) =>
+      card
+        .locator('h2 button')
+        .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')));
+    await expect.poll(() => hydrated(cards.first())).toBe(true);
+    expect(await hydrated(cards.nth(4))).toBe(false);
+    const last = cards.last();
+    expect(await hydrated(last)).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(last)).toBe(true);
+
+    // On a fresh load, a tap on a card that has not hydrated yet: React hydrates it and replays the tap.
+    await page.goto('about:blank');
+    await gotoHydrated(page, `${seeded.url}/cars`);
+    const fifth = cards.nth(4);
+    expect(await hydrated(fifth)).toBe(false);
+    const name = (await fifth.locator('h2 button').innerText()).split('\n').pop()?.trim() ?? '';
+    await fifth.locator('h2 button').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('heading').first()).toContainText(name, {
+      ignoreCase: true,
+    });
     expect(consoleProblems).toEqual([]);
   });
 

@@ -246,7 +246,7 @@ export default function CarsPage() {
         }
         vehicles={shown}
         gridClassName={cn(
-          'grid gap-6 transition-opacity sm:grid-cols-2 lg:gap-8 xl:grid-cols-3',
+          'grid gap-6 transition-opacity [--card-h:28rem] sm:grid-cols-2 lg:gap-8 xl:grid-cols-3',
           isPlaceholderData && 'opacity-60',
         )}
         itemData={(car) => ({ 'data-car-id': car.id })}

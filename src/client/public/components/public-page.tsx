@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode, useState } from 'react';
 import { type ViewMode, ViewToggle } from '../../components/vehicle/view-toggle';
+import { HydrateWhenNear } from '../../lib/hydrate-when-near';
 
 /**
  * The frame of the listing and text pages (cars, hire, services, privacy): the content width, the space
@@ -85,6 +86,7 @@ export function VehicleListing<V extends { id: number }>({
   vehicles: V[];
   toolbar: (viewToggle: ReactNode) => ReactNode;
   empty: ReactNode;
+  /** The grid's classes; they set `--card-h`, a card's usual height, for the cards not yet rendered. */
   gridClassName: string;
   /** `data-` attributes for a vehicle's grid item, for finding its card again. */
   itemData?: (vehicle: V) => Record<`data-${string}`, string | number>;
@@ -105,8 +107,21 @@ export function VehicleListing<V extends { id: number }>({
         {view === 'grid' ? (
           <ul className={gridClassName}>
             {vehicles.map((vehicle, i) => (
-              <li key={vehicle.id} {...itemData?.(vehicle)} className="grid">
-                {card(vehicle, i === 0)}
+              // Cards off screen skip style, layout and paint until they come near (content-visibility), so
+              // the first frame lays out one screen, not the whole grid; the page sets --card-h to a card's
+              // usual height so the scrollbar is right before they render.
+              <li
+                key={vehicle.id}
+                {...itemData?.(vehicle)}
+                data-hydrate-when-near={i === 0 ? undefined : `vehicle-${vehicle.id}`}
+                className="grid [contain-intrinsic-size:auto_var(--card-h)] [content-visibility:auto]"
+              >
+                {/* Only the first card hydrates with the page; the others when they come near. */}
+                {i === 0 ? (
+                  card(vehicle, true)
+                ) : (
+                  <HydrateWhenNear id={`vehicle-${vehicle.id}`}>{card(vehicle, false)}</HydrateWhenNear>
+                )}
               </li>
             ))}
           </ul>

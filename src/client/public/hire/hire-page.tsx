@@ -112,7 +112,7 @@ export default function HirePage() {
           </div>
         }
         vehicles={cars ?? []}
-        gridClassName="grid gap-6 md:grid-cols-2 lg:gap-8 xl:grid-cols-3"
+        gridClassName="grid gap-6 [--card-h:44rem] md:grid-cols-2 lg:gap-8 xl:grid-cols-3"
         card={(car, priority) => <HireItem car={car} priority={priority} onBook={() => book(car)} />}
         row={(car, priority) => <HireItem car={car} priority={priority} onBook={() => book(car)} row />}
       />
