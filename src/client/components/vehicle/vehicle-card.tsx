@@ -10,8 +10,6 @@ type CardVehicle = { year: number; make: string; model: string; images: string[]
 
 export const GRID_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
-/** A sale price, or the trade's wording when the dealer has not set one. */
-
 /** A vehicle's heading text: the year as an accent line above the make and model. */
 export function VehicleName({ vehicle }: { vehicle: { year: number; make: string; model: string } }) {
   return (
