@@ -4,6 +4,19 @@ import { nearViewport } from './defer-hydration';
 const waiting = new Map<string, Promise<void>>();
 const noSubscription = () => () => {};
 
+/**
+ * Resolves when the element comes near the viewport or the visitor reaches for it (pointer down, focus):
+ * React hydrates a boundary for a click only if it can do so at once, so the promise must have resolved by
+ * then, and pointerdown comes before the click.
+ */
+function nearOrReachedFor(el: Element): Promise<void> {
+  return new Promise<void>((resolve) => {
+    for (const type of ['pointerdown', 'focusin'])
+      el.addEventListener(type, () => resolve(), { capture: true, once: true, passive: true });
+    void nearViewport(el).then(resolve);
+  });
+}
+
 function Gate({ id }: { id: string }) {
   // True only while React hydrates the server's HTML (it reads the server snapshot then), even when it gets
   // to this boundary after the rest of the page; false for every client render and update.
@@ -16,11 +29,11 @@ function Gate({ id }: { id: string }) {
     let near = waiting.get(id);
     const serverHtml = near ? null : document.querySelector(`[data-hydrate-when-near="${id}"]`);
     if (serverHtml) {
-      near = nearViewport(serverHtml);
+      near = nearOrReachedFor(serverHtml);
       waiting.set(id, near);
     }
     // Suspending while hydrating keeps the server's HTML as it is; React hydrates the boundary when the
-    // promise resolves (a card that is tapped is on screen, so that is at once, and React replays the tap).
+    // promise resolves, which a tap does before its click arrives.
     if (near) use(near);
   }
   return null;

@@ -187,7 +187,10 @@ test.describe('hire booking requests', () => {
     const card = page.getByRole('article').filter({ hasText: car.model });
     await expect(card.getByText(`Booked out · next free ${formatDay(day(41))}`)).toBeVisible();
     await card.getByRole('button', { name: 'Check availability' }).click();
-    await expect(card.getByRole('img', { name: dayName(day(2), 'taken') })).toBeVisible();
+    // The card shows one month, today's; tomorrow, the first bookable day, is on the next page on a month's last day.
+    if (day(1).slice(0, 7) !== today.slice(0, 7))
+      await card.getByRole('button', { name: 'Next month' }).click();
+    await expect(card.getByRole('img', { name: dayName(day(1), 'taken') })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await card.getByRole('link', { name: `Details of the ${car.year} ${car.make} ${car.model}` }).click();
