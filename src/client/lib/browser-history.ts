@@ -17,6 +17,11 @@ export type RouterLocation = Path & {
 
 /** What links and `useNavigate` call: the browser's history, or on the server one that refuses. */
 export type Navigator = {
+  /**
+   * Where history is now, which can be ahead of the location on screen (a move waiting for its page, or
+   * one made since the last render). Absent on a navigator that never moves.
+   */
+  readonly location?: RouterLocation;
   push(to: string | Partial<Path>, state?: unknown): void;
   replace(to: string | Partial<Path>, state?: unknown): void;
   go(delta: number): void;

@@ -175,4 +175,61 @@ describe('useNavigate and useSearchParams', () => {
     setParams(new URLSearchParams());
     expect(navigator.push).toHaveBeenCalledWith({ pathname: '/cars', search: '', hash: '' });
   });
+
+  it('two updaters called before a render both land: each builds on where history is now', () => {
+    // A history that moves at once but is not rendered again until the test says so.
+    let now = at('/admin/dashboard?tab=acquisitions');
+    const history: Navigator = {
+      get location() {
+        return now;
+      },
+      push: vi.fn(),
+      replace: vi.fn((to: string | Partial<RouterLocation>) => {
+        now = { ...now, ...(typeof to === 'string' ? at(to) : to) };
+      }),
+      go: vi.fn(),
+    };
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    act(() =>
+      root?.render(
+        h(LocationProvider, { location: now, navigationType: 'POP', navigator: history }, h(Probe)),
+      ),
+    );
+    const set = (param: string, value: string) =>
+      setParams(
+        (previous) => {
+          previous.set(param, value);
+          return previous;
+        },
+        { replace: true },
+      );
+    set('status', 'new');
+    set('q', 'artura');
+    expect(now.search).toBe('?tab=acquisitions&status=new&q=artura');
+    // The page on screen is still the one rendered: its params are unchanged.
+    expect(params.get('status')).toBeNull();
+  });
+
+  it('an updater on a history already at another path builds on the page shown', () => {
+    const history: Navigator = { location: at('/hire?x=1'), push: vi.fn(), replace: vi.fn(), go: vi.fn() };
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    act(() =>
+      root?.render(
+        h(
+          LocationProvider,
+          { location: at('/cars?make=bmw'), navigationType: 'POP', navigator: history },
+          h(Probe),
+        ),
+      ),
+    );
+    setParams((previous) => {
+      previous.set('page', '2');
+      return previous;
+    });
+    expect(history.push).toHaveBeenCalledWith({ pathname: '/cars', search: '?make=bmw&page=2', hash: '' });
+  });
 });

@@ -142,13 +142,19 @@ type SearchParamsInit = URLSearchParams | ((previous: URLSearchParams) => URLSea
 
 /** The query string, and a setter that moves to this path with a new one (dropping the hash). */
 export function useSearchParams() {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const params = useMemo(() => new URLSearchParams(search), [search]);
+  const navigator = useContext(NavigatorContext);
   const navigate = useNavigate();
   const setParams = useCallback(
-    (next: SearchParamsInit, options?: NavigateOptions) =>
-      navigate(`?${typeof next === 'function' ? next(new URLSearchParams(params)) : next}`, options),
-    [navigate, params],
+    (next: SearchParamsInit, options?: NavigateOptions) => {
+      // An updater builds on the address as it is now, not as last rendered: two changes before a render
+      // (a debounced search settling just as a filter is chosen) must both land, not the last alone.
+      const latest = navigator?.location;
+      const base = latest && latest.pathname === pathname ? latest.search : search;
+      navigate(`?${typeof next === 'function' ? next(new URLSearchParams(base)) : next}`, options);
+    },
+    [navigate, navigator, pathname, search],
   );
   return [params, setParams] as const;
 }
