@@ -47,7 +47,7 @@ const allRows = () => t.app.db.select().from(activityLog);
  * finish in order of their requests.
  */
 async function entryFor(match: (row: typeof activityLog.$inferSelect) => boolean) {
-  await expect.poll(async () => (await allRows()).filter(match).length).toBe(1);
+  await expect.poll(async () => (await allRows()).filter(match).length, { timeout: 5000 }).toBe(1);
   return (await allRows()).find(match)!;
 }
 
