@@ -4,7 +4,7 @@
 // Exits non-zero when a page misses issue 18's targets (performance 99 with LCP at most 1.8 s, the other
 // categories 100, no layout shift), or when the home page goes over its budgets: 100 KB of gzipped
 // JavaScript and 30 KB of gzipped CSS (inlined in the HTML since issue 18, so counted from the build's file).
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -153,11 +153,13 @@ async function main() {
     for (const page of PAGES) {
       const lhr = await medianRun(`${base}${page}`, chrome.port, page);
       // LIGHTHOUSE_SAVE=<dir> keeps each page's median report, to read where its time went.
-      if (process.env.LIGHTHOUSE_SAVE)
+      if (process.env.LIGHTHOUSE_SAVE) {
+        mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
         writeFileSync(
           path.join(process.env.LIGHTHOUSE_SAVE, `${page.replace(/[^\w]+/g, '_') || 'page'}.json`),
           JSON.stringify(lhr),
         );
+      }
       const { categories, audits } = lhr;
       const score = (k: keyof typeof TARGETS) => Math.round((categories[k]?.score ?? 0) * 100);
       const misses: string[] = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter(

@@ -57,7 +57,10 @@ export function deferHydration<P extends object>(name: string, importer: () => P
   function Deferred(props: P) {
     return (
       // Off-screen, the browser also skips the section's layout and paint until it is scrolled near.
-      <div data-deferred={name} className="[content-visibility:auto] [contain-intrinsic-size:auto_800px]">
+      <div
+        data-deferred={name}
+        className="[content-visibility:auto] [contain-intrinsic-block-size:auto_800px]"
+      >
         <Suspense fallback={null}>
           <Lazy {...props} />
         </Suspense>

@@ -339,3 +339,34 @@ test.describe('error pages', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 });
+
+test.describe('on a phone', () => {
+  test('no page is wider than the screen, in the server HTML or after scrolling every card into view', async ({
+    seeded,
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The page's widest element, when the page is wider than the screen.
+    const overflow = () =>
+      page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth <= width) return null;
+        const wide = [...document.querySelectorAll('body *')].find(
+          (el) => el.getBoundingClientRect().right > width + 1,
+        );
+        return `${document.documentElement.scrollWidth}px: ${wide?.tagName}.${wide?.className}`;
+      });
+    for (const path of ['/', '/cars', '/cars?status=sold', '/hire', '/services', '/finance']) {
+      await gotoHydrated(page, `${seeded.url}${path}`);
+      expect(await overflow(), path).toBeNull();
+      // Cards and sections off screen are laid out only when near: lay every one of them out too.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise(requestAnimationFrame);
+        }
+      });
+      expect(await overflow(), path).toBeNull();
+    }
+  });
+});

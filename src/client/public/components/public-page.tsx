@@ -109,12 +109,13 @@ export function VehicleListing<V extends { id: number }>({
             {vehicles.map((vehicle, i) => (
               // Cards off screen skip style, layout and paint until they come near (content-visibility), so
               // the first frame lays out one screen, not the whole grid; the page sets --card-h to a card's
-              // usual height so the scrollbar is right before they render.
+              // usual height so the scrollbar is right before they render. Only the height: an intrinsic
+              // width would become the grid column's minimum and widen the page past a phone's screen.
               <li
                 key={vehicle.id}
                 {...itemData?.(vehicle)}
                 data-hydrate-when-near={i === 0 ? undefined : `vehicle-${vehicle.id}`}
-                className="grid [contain-intrinsic-size:auto_var(--card-h)] [content-visibility:auto]"
+                className="grid [contain-intrinsic-block-size:auto_var(--card-h)] [content-visibility:auto]"
               >
                 {/* Only the first card hydrates with the page; the others when they come near. */}
                 {i === 0 ? (
