@@ -90,16 +90,18 @@ async function rate(url: string, seconds: number) {
 }
 
 /**
- * Ours against the bare server for one target, in turns (bare, ours, bare, ours; half the time each): the
+ * Ours against the bare server for one target, in turns (bare, ours, ours, bare; half the time each): the
  * host's speed drifts by tens of percent within minutes, and measured one after the other the two would
- * each see a different machine. The rates are the turns' means; p99 is ours' worse turn.
+ * each see a different machine. The mirrored order gives both the same mean moment, so a steady drift
+ * falls on both alike (bare, ours, bare, ours gave ours the later half of every drift). The rates are the
+ * turns' means; p99 is ours' worse turn.
  */
 async function compare(bareUrl: string, oursUrl: string) {
   const half = DURATION / 2;
   const bare1 = await rate(bareUrl, half);
   const ours1 = await rate(oursUrl, half);
-  const bare2 = await rate(bareUrl, half);
   const ours2 = await rate(oursUrl, half);
+  const bare2 = await rate(bareUrl, half);
   return {
     ref: { rps: (bare1.rps + bare2.rps) / 2 },
     ours: {
