@@ -356,7 +356,11 @@ test.describe('on a phone', () => {
         );
         return `${document.documentElement.scrollWidth}px: ${wide?.tagName}.${wide?.className}`;
       });
-    for (const path of ['/', '/cars', '/cars?status=sold', '/hire', '/services', '/finance']) {
+    const [car] = await (await page.request.get(`${seeded.url}/api/cars?status=available&limit=1`)).json();
+    const [hireCar] = await (await page.request.get(`${seeded.url}/api/hire-cars`)).json();
+    const paths = ['/', '/cars', '/cars?status=sold', `/cars/${car.id}`, '/hire', `/hire/${hireCar.id}`];
+    paths.push('/services', '/finance', '/sell-your-car', '/consignment', '/acquisitions', '/privacy-policy');
+    for (const path of paths) {
       await gotoHydrated(page, `${seeded.url}${path}`);
       expect(await overflow(), path).toBeNull();
       // Cards and sections off screen are laid out only when near: lay every one of them out too.
