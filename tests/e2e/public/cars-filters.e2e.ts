@@ -54,6 +54,12 @@ test.describe('/cars filters, sort and pages', () => {
     await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await expect(pages.getByText('Page 1 of 2')).toBeVisible();
 
+    // The cards scrolled near are laid out only then (content-visibility), a frame after Playwright's own
+    // scroll, which can move the links under its click: scroll first and let that frame pass.
+    await pages.scrollIntoViewIfNeeded();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await pages.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
     await expect(cardCount(page)).toHaveCount(6);
