@@ -25,12 +25,14 @@ let root: Root | null = null;
 let container: HTMLElement;
 const navigator = { push: vi.fn(), replace: vi.fn(), go: vi.fn() } satisfies Navigator;
 
-function mount(element: ReactNode, path = '/cars?make=bmw') {
+function mount(element: ReactNode, path = '/cars?make=bmw', history: Navigator = navigator) {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
   act(() =>
-    root?.render(h(LocationProvider, { location: at(path), navigationType: 'POP', navigator }, element)),
+    root?.render(
+      h(LocationProvider, { location: at(path), navigationType: 'POP', navigator: history }, element),
+    ),
   );
 }
 
@@ -189,14 +191,7 @@ describe('useNavigate and useSearchParams', () => {
       }),
       go: vi.fn(),
     };
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    act(() =>
-      root?.render(
-        h(LocationProvider, { location: now, navigationType: 'POP', navigator: history }, h(Probe)),
-      ),
-    );
+    mount(h(Probe), '/admin/dashboard?tab=acquisitions', history);
     const set = (param: string, value: string) =>
       setParams(
         (previous) => {
@@ -214,18 +209,7 @@ describe('useNavigate and useSearchParams', () => {
 
   it('an updater on a history already at another path builds on the page shown', () => {
     const history: Navigator = { location: at('/hire?x=1'), push: vi.fn(), replace: vi.fn(), go: vi.fn() };
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    act(() =>
-      root?.render(
-        h(
-          LocationProvider,
-          { location: at('/cars?make=bmw'), navigationType: 'POP', navigator: history },
-          h(Probe),
-        ),
-      ),
-    );
+    mount(h(Probe), '/cars?make=bmw', history);
     setParams((previous) => {
       previous.set('page', '2');
       return previous;
