@@ -1,15 +1,87 @@
 import './styles.css';
-import './lib/zod-jitless';
-import { afterFirstScreen, releaseDeferredPreloads } from './lib/after-first-screen';
+import { contactDrawer, DRAWER_ATTR, type DrawerRequest } from './components/site/contact-drawer-context';
+import { ISLANDS } from './islands';
+import { createIslandRuntime, isPlainClick } from './lib/island-runtime';
+import { moveTo, onSamePath } from './lib/same-path';
+import { SWAP_ATTR, swapRegions } from './lib/swap-regions';
 
 /*
- * The server's HTML is the whole page, so the app's code is not fetched until the first screen, its hero
- * image included, has been painted (issue 18). On a phone's connection the JavaScript would otherwise share
- * the bandwidth with that image and delay it; hydration, which makes the page interactive, follows as soon
- * as the code arrives. The page's own chunks, which the server lists in the HTML, are fetched in parallel.
+ * The public site's one script (docs/decisions/0020-islands.md). The server's HTML is the whole page and its
+ * links and forms work without it; this hydrates only the islands, each when it is wanted, and opens the
+ * contact drawer from any button that asks for it. React comes with the first island that hydrates. The
+ * admin is an application rendered in the browser, with its own code.
  */
-void afterFirstScreen().then(() => {
-  const app = import('./hydrate');
-  void releaseDeferredPreloads();
-  return app;
-});
+if (window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/')) {
+  void import('./hydrate');
+} else {
+  const runtime = createIslandRuntime(ISLANDS);
+  runtime.scan();
+  // A page with regions that can show another query of its path shows it in place (lib/swap-regions.ts).
+  if (document.querySelector(`[${SWAP_ATTR}]`)) {
+    let reveal = false;
+    onSamePath((url) => {
+      const revealing = reveal;
+      reveal = false;
+      void swapRegions(url, runtime).then((shown) => {
+        // The visitor who asked for the next page wants to read it from its top.
+        const top = document.querySelector(`[${SWAP_ATTR}]`);
+        if (shown && revealing && top && top.getBoundingClientRect().top < 0)
+          top.scrollIntoView({ block: 'start' });
+      });
+      return true;
+    });
+    // A link in a region to another query of this path (a page of the listing) is shown in place too.
+    document.addEventListener('click', (event) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(`[${SWAP_ATTR}] a[href]`);
+      if (!link || !isPlainClick(event) || link.dataset.opens || link.target) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return;
+      event.preventDefault();
+      reveal = true;
+      moveTo(url.pathname + url.search, 'push');
+    });
+  }
+
+  contactDrawer.onWanted(() => void runtime.hydrateNamed('contact-drawer'));
+
+  // A link that an island takes over (a car card opens its dialog): clicked before that island's code,
+  // the island is brought in and the click given to it; a click with a modifier key stays the browser's.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const opener = (event.target as Element | null)?.closest?.<HTMLElement>('[data-opens]');
+      const name = opener?.dataset.opens;
+      if (!opener || !name || !isPlainClick(event) || runtime.isHydrated(name)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void runtime.hydrateNamed(name).then(() => opener.isConnected && opener.click());
+    },
+    { capture: true },
+  );
+
+  // A button that opens the drawer, or any link to "#contact" (content managed in the admin can use one).
+  document.addEventListener('click', (event) => {
+    if (!isPlainClick(event)) return;
+    const target = event.target as Element | null;
+    const opener = target?.closest?.(`[${DRAWER_ATTR}], a[href="#contact"]`);
+    if (!opener) return;
+    event.preventDefault();
+    const request = JSON.parse(opener.getAttribute(DRAWER_ATTR) || '{}') as DrawerRequest;
+    if (request.hireCarId === undefined) contactDrawer.open(request.vehicle ?? null);
+    else
+      void import('./lib/hire-car-lookup').then(({ hireCarById }) =>
+        hireCarById(request.hireCarId!).then((hireCar) =>
+          contactDrawer.open(request.vehicle ?? null, hireCar),
+        ),
+      );
+  });
+  // A visitor reaching for such a button is about to open the drawer: its code starts loading.
+  for (const type of ['pointerover', 'focusin'] as const)
+    document.addEventListener(
+      type,
+      (event) => {
+        if ((event.target as Element | null)?.closest?.(`[${DRAWER_ATTR}]`)) contactDrawer.preload();
+      },
+      { passive: true },
+    );
+}

@@ -1,4 +1,6 @@
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { IslandRendererProvider, IslandTree } from './lib/island';
 import { resolveStatus } from './lib/lazy-route';
 import { StaticRouter } from './lib/navigation';
 import { dehydrate, type Fetcher, QueryClient, QueryClientProvider } from './lib/page-query';
@@ -6,6 +8,12 @@ import { type ResolvedHead, resolveHead } from './lib/resolve-head';
 import { createDataRouter, RouteTree } from './lib/router';
 import { createRoutes } from './routes';
 import { errorStatus, type SsrState, serializeRouteError } from './ssr-state';
+
+/**
+ * Sent with every page whatever its islands read: the dealer's details and the site's settings, which the
+ * contact drawer and the page's head read (server/lib/render-head.ts).
+ */
+const BROWSER_ALWAYS = ['/api/footer-settings', '/api/site-settings'];
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -27,12 +35,22 @@ export async function render(url: string, origin: string, fetcher: Fetcher): Pro
   const resolution = await router.resolve(pageUrl, { runLoads: true });
   if (resolution.redirect)
     return { kind: 'redirect', status: resolution.redirectStatus ?? 302, location: resolution.redirect };
-  const html = renderToString(
+  const frame = (node: ReactNode) => (
     <QueryClientProvider client={queryClient}>
-      <StaticRouter location={url}>
-        <RouteTree resolution={resolution} />
-      </StaticRouter>
-    </QueryClientProvider>,
+      <StaticRouter location={url}>{node}</StaticRouter>
+    </QueryClientProvider>
+  );
+  // Each island is rendered as its own tree, as the browser hydrates it (lib/island.tsx).
+  const renderIsland = (island: ReactNode) =>
+    renderToString(
+      <StrictMode>
+        <IslandTree frame={frame}>{island}</IslandTree>
+      </StrictMode>,
+    );
+  const html = renderToString(
+    <IslandRendererProvider value={renderIsland}>
+      {frame(<RouteTree resolution={resolution} />)}
+    </IslandRendererProvider>,
   );
   const matches = resolution.matches.map((m) => ({ params: m.params, handle: m.resolved.handle }));
   const pageStatus = resolution.error
@@ -45,7 +63,7 @@ export async function render(url: string, origin: string, fetcher: Fetcher): Pro
     status: pageStatus ?? 200,
     html,
     head: resolveHead(matches, queryClient, pageUrl, origin),
-    state: { queries: dehydrate(queryClient), error: serializeRouteError(resolution.error) },
+    state: { queries: dehydrate(queryClient, BROWSER_ALWAYS), error: serializeRouteError(resolution.error) },
     modules: resolution.matches.flatMap((m) => (m.route.module ? [m.route.module] : [])),
   };
 }

@@ -1,11 +1,8 @@
 /**
- * The id of the `<template>` in which the server lists a public page's chunks, inert until the browser's
- * entry moves them into the head once the first screen is painted (web.ts, entry-client.tsx).
+ * The id of a public page's link to the whole stylesheet, loaded for print only (it blocks nothing) until
+ * the first island hydrates and switches it on (server/plugins/web.ts, client/lib/island-runtime.ts).
  */
-export const DEFERRED_PRELOADS_ID = 'page-chunks';
+export const FULL_CSS_ID = 'site-css';
 
-/**
- * The `elementtiming` name of a page's hero image: the browser reports when it was first presented, and the
- * entry waits for that before it fetches the app (after-first-screen.ts).
- */
+/** The `elementtiming` name of a page's hero image: the browser reports when it was first presented. */
 export const HERO_TIMING = 'hero';

@@ -7,6 +7,7 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
+import { useInsideIsland } from './island';
 
 /**
  * The public site's data cache: the few parts of TanStack Query it used, with the same names and meaning,
@@ -49,6 +50,8 @@ export class QueryClient {
   readonly #listeners = new Map<string, Set<() => void>>();
   /** Mounted, enabled `useQuery`s per path: what an invalidation refetches at once. */
   readonly #observers = new Map<string, number>();
+  /** On the server: the paths an island read, whose data the browser's islands need (`dehydrate`). */
+  readonly browserReads = new Set<string>();
 
   constructor(fetcher: Fetcher) {
     this.#fetcher = fetcher;
@@ -175,11 +178,16 @@ export class QueryClient {
   }
 }
 
-/** The server's cache for the browser: successful entries only, as TanStack's `dehydrate` by default. */
-export function dehydrate(client: QueryClient): DehydratedState {
+/**
+ * The server's cache for the browser: the successful entries the islands read while rendering, plus
+ * `always` (what the browser's own parts read without a render on the server, such as the dealer's contact
+ * details in the contact drawer). Static parts of the page need no data in the browser (decision 0020).
+ */
+export function dehydrate(client: QueryClient, always: readonly string[] = []): DehydratedState {
   const queries: DehydratedState['queries'] = [];
   for (const [path, entry] of client.entries())
-    if (entry.status === 'success') queries.push({ queryKey: [path], state: { data: entry.data } });
+    if (entry.status === 'success' && (client.browserReads.has(path) || always.includes(path)))
+      queries.push({ queryKey: [path], state: { data: entry.data } });
   return { queries };
 }
 
@@ -232,6 +240,7 @@ export function useQuery<T>({
   staleTime,
 }: UseQueryOptions<T>): QueryResult<T> {
   const client = useQueryClient();
+  if (useInsideIsland() && typeof window === 'undefined') client.browserReads.add(path);
   const subscribe = useCallback((listener: () => void) => client.subscribe(path, listener), [client, path]);
   const read = () => client.entry(path);
   const entry = useSyncExternalStore(subscribe, read, read);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RenderResult } from '../../client/entry-server';
-import { DEFERRED_PRELOADS_ID } from '../../shared/page-chunks';
+import { FULL_CSS_ID } from '../../shared/page-chunks';
+import { createPageCss } from '../lib/page-css';
 import { readInProcess } from '../lib/public-reads';
 import { renderHead } from '../lib/render-head';
 import { createRoutePreloads, type Manifest } from '../lib/route-preloads';
@@ -28,21 +29,29 @@ const escapeJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, '');
 
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">\s*/g;
+
 /**
- * A public page carries its stylesheet in the HTML (issue 18: Lighthouse). On a phone a separate file costs
- * a connection and a round trip before anything can paint, and every later page of the visit is a client
- * navigation that fetches no HTML, so the bytes are paid once per visit either way. The admin keeps the file,
- * cached across its many full loads.
+ * A public page carries the part of the stylesheet it uses in its HTML (issue 33, lib/page-css.ts): on a
+ * phone a separate file costs a connection and a round trip before anything can paint. The whole file follows
+ * as a stylesheet for print only, so it neither blocks the page nor applies until the page's script switches
+ * it on for the islands (which draw what the server's HTML did not: dialogs, the drawer); by then it is
+ * cached, and it stays cached for the rest of the visit. The admin keeps the file as it is.
  */
-function inlineStylesheets(html: string, clientDir: string) {
-  return html.replace(
-    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-    (_, file: string) => {
-      // "</style" cannot occur in the built CSS, but a stray one must not end the element early.
-      const css = readFileSync(path.join(clientDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
-      return `<style>${css}</style>`;
-    },
-  );
+function siteStylesheet(html: string, clientDir: string) {
+  let css = '';
+  let href = '';
+  const template = html.replace(STYLESHEET, (_, file: string) => {
+    css += readFileSync(path.join(clientDir, file), 'utf8');
+    href = `/${file}`;
+    return '';
+  });
+  const pageCss = createPageCss(css);
+  const full = href ? `<link rel="stylesheet" href="${href}" media="print" id="${FULL_CSS_ID}">` : '';
+  // "</style" cannot occur in the built CSS, but a stray one must not end the element early.
+  const styles = (pageHtml: string) =>
+    `<style>${pageCss(pageHtml).replace(/<\/style/gi, '<\\/style')}</style>${full}`;
+  return { template, styles };
 }
 
 /**
@@ -129,6 +138,8 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
   let loadRender: () => Promise<RenderFn>;
   // Vite's development server serves each source file as it is imported; there are no chunks to preload.
   let routePreloads: (modules: string[]) => string = () => '';
+  // Development: Vite injects the stylesheet itself.
+  let pageStyles: (pageHtml: string) => string = () => '';
 
   if (dev) {
     const { createServer } = await import('vite');
@@ -165,11 +176,12 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
       '<!--app-head-->',
       `${fontPreload}<!--app-head-->`,
     );
-    const siteHtml = inlineStylesheets(lowPriorityScripts(html), clientDir);
+    const site = siteStylesheet(lowPriorityScripts(html), clientDir);
+    pageStyles = site.styles;
     // The admin's complete stylesheet comes with its layout's chunk (adminModules below); the public one, a
     // subset of it, would only be loaded and overridden.
-    const adminHtml = html.replace(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">\s*/g, '');
-    template = async (kind) => (kind === 'site' ? siteHtml : adminHtml);
+    const adminHtml = html.replace(STYLESHEET, '');
+    template = async (kind) => (kind === 'site' ? site.template : adminHtml);
     const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
     routePreloads = createRoutePreloads(manifest as Manifest);
     const mod = (await import(serverEntry)) as { render: RenderFn };
@@ -248,10 +260,10 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
   const renderPage = async (url: string, fetch: typeof fetcher) => {
     const result = await (await loadRender())(url, app.env.PUBLIC_URL, fetch);
     if (result.kind === 'redirect') return result;
-    // The page's chunks wait in a template until its first screen is painted (entry-client.tsx).
+    // No page chunk is preloaded: the browser runs only the islands, each fetched when wanted (decision 0020).
     const page = fillPage(await template('site'), {
-      head: renderHead(result.head, result.state),
-      headEnd: `<template id="${DEFERRED_PRELOADS_ID}">${routePreloads(result.modules)}</template>`,
+      head: renderHead(result.head, result.state) + pageStyles(result.html),
+      headEnd: '',
       html: result.html,
       state: `<script type="application/json" id="__ssr_state">${escapeJson(result.state)}</script>`,
     });

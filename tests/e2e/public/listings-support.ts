@@ -121,13 +121,17 @@ export async function renderedHtml(server: Server, path: string) {
   return { status: res.status, head, body };
 }
 
-/** Waits until React has hydrated the server-rendered page, so handlers are attached before we click. */
+/**
+ * Opens a page and waits until the islands it starts without being asked (`load` and `idle`, decision 0020)
+ * have hydrated, so their handlers are attached before we click.
+ */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const el = document.querySelector('#main, main');
-    return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'));
-  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island][data-on="load"], [data-island][data-on="idle"]')].every(
+      (el) => el.hasAttribute('data-hydrated'),
+    ),
+  );
 }
 
 /** The enquiry drawer (SPEC §7), whichever button opened it. */
@@ -160,18 +164,12 @@ export async function expectLinkTargets(scope: Page | Locator, targets: Record<s
 }
 
 /**
- * Sections below the fold hydrate when scrolled near (their code is not in the page's first load); this
- * scrolls one into view and waits until React has taken it over, as a visitor's scroll would.
+ * Islands below the fold hydrate when scrolled near (their code is not in the page's first load); this
+ * scrolls one into view and waits until it has hydrated, as a visitor's scroll would.
  */
-export async function scrollToHydrated(page: Page, section: string) {
-  const deferred = page.locator(`[data-deferred="${section}"]`).first();
-  await deferred.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      deferred.evaluate((el) => {
-        const inner = el.firstElementChild;
-        return !!inner && Object.keys(inner).some((key) => key.startsWith('__reactProps'));
-      }),
-    )
-    .toBe(true);
+export async function scrollToHydrated(page: Page, island: string) {
+  const marker = page.locator(`[data-island="${island}"]`).first();
+  // The marker takes no box (display: contents): its content is what comes into view.
+  await marker.locator(':scope > *').first().scrollIntoViewIfNeeded();
+  await expect(marker).toHaveAttribute('data-hydrated', '');
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { island } from '../../lib/island';
 import { lazyUntilOpen } from '../../lib/lazy-until-open';
 import { Link, useLocation } from '../../lib/navigation';
 import { cn } from '../ui/cn';
-import { useContactDrawer } from './contact-drawer-context';
+import { drawerAttr } from './contact-drawer-context';
 import { currentTarget, MENU_ENTRIES } from './nav';
 import { Wordmark } from './wordmark';
 
@@ -21,9 +22,34 @@ const barLink =
  * The public navigation bar: left and right link groups around the centred brand, the Menu button
  * and the Contact button. The admin dashboard shows it too, without Contact (it has no drawer).
  */
-export function TopBar({ hideContact = false }: { hideContact?: boolean }) {
+/** The Menu button and the full-screen menu it opens: the bar's one island. */
+export function MenuButton() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const drawer = useContactDrawer();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setMenuOpen(true)}
+        onPointerEnter={() => void FullScreenMenu.preload()}
+        onFocus={() => void FullScreenMenu.preload()}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        className="group -ml-2 inline-flex h-11 items-center gap-3 px-2 text-[11px] font-medium uppercase tracking-[0.24em] text-white"
+      >
+        <span aria-hidden="true" className="flex w-5 flex-col gap-[5px]">
+          <span className="h-px w-5 bg-current" />
+          <span className="h-px w-3.5 bg-current transition-all group-hover:w-5" />
+        </span>
+        Menu
+      </button>
+      <FullScreenMenu open={menuOpen} onOpenChange={setMenuOpen} />
+    </>
+  );
+}
+
+const MenuIsland = island('menu', MenuButton, 'interaction');
+
+export function TopBar({ hideContact = false }: { hideContact?: boolean }) {
   const location = useLocation();
   const current = currentTarget([...LEFT_LINKS, ...RIGHT_LINKS], location);
 
@@ -38,21 +64,7 @@ export function TopBar({ hideContact = false }: { hideContact?: boolean }) {
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink/90 backdrop-blur-md supports-[backdrop-filter]:bg-ink/75">
       <div className="mx-auto grid h-16 max-w-[1920px] grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 sm:px-10 lg:h-20">
         <nav aria-label="Browse" className="flex items-center gap-8">
-          <button
-            type="button"
-            onClick={() => setMenuOpen(true)}
-            onPointerEnter={() => void FullScreenMenu.preload()}
-            onFocus={() => void FullScreenMenu.preload()}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            className="group -ml-2 inline-flex h-11 items-center gap-3 px-2 text-[11px] font-medium uppercase tracking-[0.24em] text-white"
-          >
-            <span aria-hidden="true" className="flex w-5 flex-col gap-[5px]">
-              <span className="h-px w-5 bg-current" />
-              <span className="h-px w-3.5 bg-current transition-all group-hover:w-5" />
-            </span>
-            Menu
-          </button>
+          <MenuIsland />
           <div className="hidden items-center gap-8 xl:flex">{links(LEFT_LINKS)}</div>
         </nav>
 
@@ -65,9 +77,7 @@ export function TopBar({ hideContact = false }: { hideContact?: boolean }) {
           {!hideContact && (
             <button
               type="button"
-              onClick={() => drawer.open()}
-              onPointerEnter={drawer.preload}
-              onFocus={drawer.preload}
+              {...drawerAttr()}
               aria-haspopup="dialog"
               className={cn(
                 'inline-flex h-11 items-center -mr-2 px-2 text-[11px] font-medium uppercase tracking-[0.24em] text-white',
@@ -79,7 +89,6 @@ export function TopBar({ hideContact = false }: { hideContact?: boolean }) {
           )}
         </nav>
       </div>
-      <FullScreenMenu open={menuOpen} onOpenChange={setMenuOpen} />
     </header>
   );
 }

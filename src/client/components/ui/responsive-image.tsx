@@ -24,9 +24,8 @@ export function ResponsiveImage({ src, alt, width, height, sizes = '100vw', prio
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      // The browser reports when this image was first on screen (Element Timing), which is when the page's
-      // code may start to load: HERO_TIMING in shared/page-chunks.ts, written out here because importing it
-      // would pull the site's chunk into the tiny entry (lib/after-first-screen.ts).
+      // The browser reports when this image was first on screen (Element Timing): HERO_TIMING in
+      // shared/page-chunks.ts, which the home page's browser test reads.
       {...(priority ? { elementtiming: 'hero' } : {})}
       {...rest}
     />

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { vehicleTitle } from '../../../shared/format';
 import { SNAP_TRACK, SnapDots, SnapSlide, useSnapCarousel } from '../ui/use-snap-carousel';
+import { HireStatusBadge } from './vehicle-badge';
 import { imageAlt, type PhotographedVehicle, VehicleImage } from './vehicle-image';
 
 const PHOTO_DOTS = {
@@ -11,6 +12,28 @@ const PHOTO_DOTS = {
 };
 
 /** A swipeable set of vehicle photos with a dot per photo when there is more than one. */
+/** A hire car's photos with its status badge: the island each fleet card shows (decision 0020). */
+export function HireCarPhotos({
+  vehicle,
+  sizes,
+  priority,
+  status,
+}: {
+  vehicle: PhotographedVehicle;
+  sizes: string;
+  priority?: boolean;
+  status: ComponentProps<typeof HireStatusBadge>['status'];
+}) {
+  return (
+    <ImageCarousel
+      vehicle={vehicle}
+      sizes={sizes}
+      priority={priority}
+      overlay={<HireStatusBadge status={status} />}
+    />
+  );
+}
+
 export function ImageCarousel({
   vehicle,
   sizes,

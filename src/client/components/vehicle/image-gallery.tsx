@@ -1,7 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { vehicleTitle } from '../../../shared/format';
 import { cn } from '../ui/cn';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { CarStatusBadge, HireStatusBadge } from './vehicle-badge';
 import { imageAlt, type PhotographedVehicle, VEHICLE_IMAGE_SIZE, VehicleImage } from './vehicle-image';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -10,6 +11,28 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * Main photo with numbered thumbnail buttons (01, 02 …). Clicking a number selects that photo;
  * hovering or focusing one previews it in the main frame and in a small pop-up above the number.
  */
+/**
+ * A vehicle's photos with its status badge, from data alone: an island's props (decision 0020) for a hire
+ * car's page and for a car's row in the list view.
+ */
+export function StatusGallery({
+  vehicle,
+  sizes,
+  priority,
+  badge,
+}: {
+  vehicle: PhotographedVehicle;
+  sizes: string;
+  priority?: boolean;
+  badge:
+    | { of: 'car'; status: ComponentProps<typeof CarStatusBadge>['status'] }
+    | { of: 'hire'; status: ComponentProps<typeof HireStatusBadge>['status'] };
+}) {
+  const overlay =
+    badge.of === 'car' ? <CarStatusBadge status={badge.status} /> : <HireStatusBadge status={badge.status} />;
+  return <ImageGallery vehicle={vehicle} sizes={sizes} priority={priority} overlay={overlay} />;
+}
+
 export function ImageGallery({
   vehicle,
   sizes,

@@ -34,6 +34,7 @@ export function VehicleCard({
   onOpen,
   onIntent,
   href,
+  linkData,
   headingLevel = 2,
   priority,
   children,
@@ -47,6 +48,8 @@ export function VehicleCard({
   /** The pointer or focus reached the card: a chance to start loading what opening it shows. */
   onIntent?: () => void;
   href?: string;
+  /** Attributes of the card's link (the island it opens with JavaScript, decision 0020). */
+  linkData?: Record<`data-${string}`, string>;
   headingLevel?: 2 | 3;
   priority?: boolean;
   children?: ReactNode;
@@ -89,7 +92,7 @@ export function VehicleCard({
               {name}
             </button>
           ) : href ? (
-            <Link to={href} className={stretch}>
+            <Link to={href} className={stretch} {...linkData}>
               {name}
             </Link>
           ) : (
@@ -107,7 +110,10 @@ export function CarCard({
   car,
   children,
   ...card
-}: Pick<ComponentProps<typeof VehicleCard>, 'onOpen' | 'onIntent' | 'href' | 'headingLevel' | 'priority'> & {
+}: Pick<
+  ComponentProps<typeof VehicleCard>,
+  'onOpen' | 'onIntent' | 'href' | 'linkData' | 'headingLevel' | 'priority'
+> & {
   car: Car;
   children?: ReactNode;
 }) {

@@ -1,3 +1,5 @@
+import { island } from '../../lib/island';
+import { useSearchParams } from '../../lib/navigation';
 import { cn } from '../ui/cn';
 import { LayoutGrid, List } from '../ui/icons';
 
@@ -32,3 +34,33 @@ export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (mo
     </fieldset>
   );
 }
+
+/** The layout a listing's address asks for: `?view=list`, else the grid. */
+export const viewOf = (params: URLSearchParams): ViewMode =>
+  params.get('view') === 'list' ? 'list' : 'grid';
+
+/**
+ * The toggle as an island: the layout lives in the address (`?view=list`), so the server renders it and a
+ * shared link keeps it; a change is shown in place by the page's listing (lib/swap.ts), else loaded.
+ */
+export function AddressViewToggle() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <ViewToggle
+      value={viewOf(params)}
+      onChange={(mode) =>
+        setParams(
+          (previous) => {
+            const next = new URLSearchParams(previous);
+            if (mode === 'list') next.set('view', 'list');
+            else next.delete('view');
+            return next;
+          },
+          { replace: true },
+        )
+      }
+    />
+  );
+}
+
+export const ViewToggleIsland = island('view-toggle', AddressViewToggle, 'interaction');

@@ -1,24 +1,35 @@
 import { carPriceLabel } from '../../../shared/format';
 import type { Car } from '../../../shared/schemas/car';
 import { carPath } from '../../../shared/vehicle-path';
+import { drawerAttr } from '../../components/site/contact-drawer-context';
 import { Button } from '../../components/ui/button';
 import { ArrowRight, MessageSquare } from '../../components/ui/icons';
-import { ImageGallery } from '../../components/vehicle/image-gallery';
+import { StatusGallery } from '../../components/vehicle/image-gallery';
 import { ShareButton } from '../../components/vehicle/share-button';
 import { FeatureList, SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
-import { CarStatusBadge } from '../../components/vehicle/vehicle-badge';
 import { ROW_IMAGE_SIZES, VehicleRow } from '../../components/vehicle/vehicle-row';
+import { island } from '../../lib/island';
 import { Link } from '../../lib/navigation';
 import { NotifyMe } from './notify-me';
 
-function Actions({ car, onEnquire }: { car: Car; onEnquire: () => void }) {
+// In a row of the list (HTML), Share and the photos are islands and Enquire Now a button the page's script
+// answers; in the dialog (itself an island) they are ordinary components (decision 0020).
+const ShareIsland = island('share', ShareButton, 'interaction');
+const GalleryIsland = island('gallery', StatusGallery);
+
+/** Enquire Now (closing the dialog first when `onEnquire` is given) and Share. */
+function Actions({ car, onEnquire }: { car: Car; onEnquire?: () => void }) {
+  const { id, year, make, model, mileage, price } = car;
+  const enquire = onEnquire
+    ? { onClick: onEnquire }
+    : { ...drawerAttr({ vehicle: { id, year, make, model, mileage } }), 'aria-haspopup': 'dialog' as const };
   return (
     <div className="mt-8 flex flex-wrap gap-3">
-      <Button onClick={onEnquire} className="flex-1 sm:flex-none">
+      <Button {...enquire} className="flex-1 sm:flex-none">
         <MessageSquare className="h-4 w-4" aria-hidden="true" />
         Enquire Now
       </Button>
-      <ShareButton car={car} className="flex-1 sm:flex-none" />
+      <ShareIsland car={{ id, year, make, model, price }} className="flex-1 sm:flex-none" />
     </div>
   );
 }
@@ -33,26 +44,19 @@ function Price({ price }: { price: number }) {
 }
 
 function CarGallery({ car, sizes, priority }: { car: Car; sizes: string; priority?: boolean }) {
+  const { images, year, make, model, status } = car;
   return (
-    <ImageGallery
-      vehicle={car}
+    <GalleryIsland
+      vehicle={{ images, year, make, model }}
       sizes={sizes}
       priority={priority}
-      overlay={<CarStatusBadge status={car.status} />}
+      badge={{ of: 'car', status }}
     />
   );
 }
 
 /** A car in the list view: gallery beside the full summary, description clamped to two lines. */
-export function CarRow({
-  car,
-  priority,
-  onEnquire,
-}: {
-  car: Car;
-  priority?: boolean;
-  onEnquire: () => void;
-}) {
+export function CarRow({ car, priority }: { car: Car; priority?: boolean }) {
   return (
     <VehicleRow vehicle={car} media={<CarGallery car={car} sizes={ROW_IMAGE_SIZES} priority={priority} />}>
       <div className="mt-5">
@@ -62,7 +66,7 @@ export function CarRow({
       {car.description && (
         <p className="mt-8 line-clamp-2 text-sm leading-relaxed text-mist">{car.description}</p>
       )}
-      <Actions car={car} onEnquire={onEnquire} />
+      <Actions car={car} />
     </VehicleRow>
   );
 }

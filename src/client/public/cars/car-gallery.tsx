@@ -4,12 +4,24 @@ import { cn } from '../../components/ui/cn';
 import { ChevronLeft, ChevronRight, Expand, X } from '../../components/ui/icons';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { SNAP_TRACK, SnapSlide, useSnapCarousel } from '../../components/ui/use-snap-carousel';
+import { CarStatusBadge } from '../../components/vehicle/vehicle-badge';
 import {
   imageAlt,
   type PhotographedVehicle,
   VEHICLE_IMAGE_SIZE,
   VehicleImage,
 } from '../../components/vehicle/vehicle-image';
+
+/** A car page's gallery with its status badge: the island the car page shows (decision 0020). */
+export function CarStatusGallery({
+  vehicle,
+  status,
+}: {
+  vehicle: PhotographedVehicle;
+  status: 'available' | 'sold';
+}) {
+  return <CarGallery vehicle={vehicle} overlay={<CarStatusBadge status={status} />} />;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

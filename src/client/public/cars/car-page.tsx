@@ -1,21 +1,21 @@
 import { capitalize, carPriceLabel, clipText, formatMileage, vehicleTitle } from '../../../shared/format';
 import type { Car, CarPage } from '../../../shared/schemas/car';
 import { carPath } from '../../../shared/vehicle-path';
-import { useContactDrawer } from '../../components/site/contact-drawer-context';
+import { drawerAttr } from '../../components/site/contact-drawer-context';
 import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClass } from '../../components/ui/button';
 import { MessageSquare, Search } from '../../components/ui/icons';
 import { ShareButton } from '../../components/vehicle/share-button';
 import { FeatureList, type Spec, SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
-import { CarStatusBadge } from '../../components/vehicle/vehicle-badge';
 import { CarCard } from '../../components/vehicle/vehicle-card';
 import type { HeadArgs, HeadFn } from '../../lib/head';
+import { island } from '../../lib/island';
 import { Link, useParams } from '../../lib/navigation';
 import { type QueryClient, queryOptions, useQuery } from '../../lib/page-query';
 import { ensureQueryDataOr, queries } from '../../lib/queries';
 import { type LoadArgs, pageRedirect } from '../../lib/router';
 import { NotFound, notFoundHead } from '../components/not-found';
-import { CarGallery } from './car-gallery';
+import { CarStatusGallery } from './car-gallery';
 import { carPageJsonLd, carSummary } from './car-json-ld';
 import { NotifyMe } from './notify-me';
 
@@ -113,15 +113,19 @@ export const findOneLikePath = (car: Car) =>
 const EYEBROW = 'text-[11px] font-medium uppercase tracking-[0.3em] text-accent';
 const SECTION_TITLE = 'text-xl font-light uppercase tracking-[0.18em]';
 
+// The page is HTML; these parts work in the browser (decision 0020). Enquire Now is a plain button the
+// page's script answers by opening the contact drawer.
+const GalleryIsland = island('car-gallery', CarStatusGallery);
+const ShareIsland = island('share', ShareButton, 'interaction');
+const NotifyMeIsland = island('notify-me', NotifyMe);
+
 /** A car's own page: every photo, price, all its details, enquiry, share and similar cars. */
 export default function CarDetailPage() {
   const { id } = useParams();
   const { data: car } = useQuery(carQuery(id));
-  const drawer = useContactDrawer();
   if (!car) return <NotFound />;
   const sold = car.status === 'sold';
-  const enquire = () =>
-    drawer.open({ id: car.id, year: car.year, make: car.make, model: car.model, mileage: car.mileage });
+  const { id: carId, year, make, model, mileage, price, images } = car;
 
   return (
     <main className="pb-24 pt-8 sm:pt-12">
@@ -133,7 +137,7 @@ export default function CarDetailPage() {
           {sold ? 'Sold Archive' : 'Available Vehicles'}
         </BackLink>
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
-          <CarGallery vehicle={car} overlay={<CarStatusBadge status={car.status} />} />
+          <GalleryIsland vehicle={{ images, year, make, model }} status={car.status} />
           <div className="flex flex-col gap-8 lg:sticky lg:top-8 lg:self-start">
             <header>
               <p className={EYEBROW}>{car.year}</p>
@@ -165,17 +169,21 @@ export default function CarDetailPage() {
                 </Link>
               ) : (
                 <Button
-                  onClick={enquire}
-                  onPointerEnter={drawer.preload}
+                  {...drawerAttr({ vehicle: { id: carId, year, make, model, mileage } })}
+                  aria-haspopup="dialog"
                   className="basis-full whitespace-nowrap sm:basis-auto"
                 >
                   <MessageSquare className="h-4 w-4" aria-hidden="true" />
                   Enquire Now
                 </Button>
               )}
-              <ShareButton car={car} path={carPath(car)} className="flex-1 sm:flex-none" />
+              <ShareIsland
+                car={{ id: carId, year, make, model, price }}
+                path={carPath(car)}
+                className="flex-1 sm:flex-none"
+              />
             </div>
-            {car.status === 'available' && <NotifyMe carId={car.id} />}
+            {car.status === 'available' && <NotifyMeIsland carId={car.id} />}
             {sold && (
               <p className="text-sm leading-relaxed text-mist">
                 This car has found its new owner. Tell us what you are after and our acquisitions team will

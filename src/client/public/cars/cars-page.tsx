@@ -1,24 +1,36 @@
-import { useEffect, useRef } from 'react';
 import { clipText, vehicleTitle } from '../../../shared/format';
-import type { Car, CarPage } from '../../../shared/schemas/car';
-import { useContactDrawer } from '../../components/site/contact-drawer-context';
+import type { CarPage } from '../../../shared/schemas/car';
+import { carPath } from '../../../shared/vehicle-path';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { CarCard } from '../../components/vehicle/vehicle-card';
 import type { HeadFn } from '../../lib/head';
-import { lazyUntilOpen } from '../../lib/lazy-until-open';
+import { island } from '../../lib/island';
 import { Link, useSearchParams } from '../../lib/navigation';
-import { keepPreviousData, type QueryClient, useQuery } from '../../lib/page-query';
+import { type QueryClient, useQuery } from '../../lib/page-query';
 import { ensureQueryDataOr, queries } from '../../lib/queries';
 import type { LoadArgs } from '../../lib/router';
+import { SWAP_ATTR } from '../../lib/swap-regions';
 import { PageIntro, PublicPage, VehicleListing } from '../components/public-page';
 import { CarRow } from './car-details';
+import { CarDialogHost } from './car-dialog-host';
 import { carPageJsonLd, carSummary, listedCarJsonLd } from './car-json-ld';
 import { CarsFilters } from './cars-filters';
 import { CarsPager } from './cars-pager';
-import { activeFilterCount, type Listing, listingApiQuery, listingHref, listingOf } from './cars-search';
+import {
+  activeFilterCount,
+  carIdOf,
+  type Listing,
+  listingApiQuery,
+  listingHref,
+  listingOf,
+} from './cars-search';
 
-const CarDialog = lazyUntilOpen(() => import('./car-dialog').then((m) => m.CarDialog));
+// The listing is HTML; the filters, the layout toggle and the car dialog are islands (decision 0020). The
+// dialog's island waits for the browser to be idle, or for a tap on a card.
+const FiltersIsland = island('cars-filters', CarsFilters, 'idle');
+const DialogIsland = island('car-dialog', CarDialogHost, 'idle');
+const DialogIslandNow = island('car-dialog', CarDialogHost, 'load');
 
 const EMPTY_PAGE: CarPage = { items: [], total: 0, page: 1, pageSize: 24, pages: 0, makes: [] };
 
@@ -32,11 +44,6 @@ export const load = async (queryClient: QueryClient, { url }: LoadArgs) => {
     // A shared link opens its car wherever the car sits in the pages, or after it has sold.
     carId && queryClient.ensureQueryData(queries.car(carId)).catch(() => undefined),
   ]);
-};
-
-const carIdOf = (params: URLSearchParams) => {
-  const id = Number(params.get('carId'));
-  return Number.isInteger(id) && id > 0 ? id : null;
 };
 
 export const head: HeadFn = ({ queryClient, url }) => {
@@ -96,68 +103,13 @@ const tabClass = (active: boolean) =>
   );
 
 export default function CarsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const { ignored, ...listing } = listingOf(searchParams);
   const { sold } = listing;
   const carId = carIdOf(searchParams);
-  // While the next page or filter is fetched, the cars shown stay on screen rather than a loading line.
-  const { data, isPending, isPlaceholderData } = useQuery({
-    ...pageQuery(listing),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending } = useQuery(pageQuery(listing));
   const shown = data?.items ?? [];
-  const onPage = carId ? shown.find((car) => car.id === carId) : undefined;
-  // A car on another page (or sold since the link was shared) is fetched on its own.
-  const { data: linkedCar } = useQuery({
-    ...queries.car(carId ?? 0),
-    enabled: !!carId && !onPage && !isPending,
-  });
-  const openCar = onPage ?? (linkedCar && linkedCar.id === carId ? linkedCar : undefined);
-  const drawer = useContactDrawer();
   const filtered = activeFilterCount(listing) > 0;
-
-  // The open car lives in the URL, so the address bar is always the shareable link to what is on screen.
-  const setOpenCar = (id: number | null) =>
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id) next.set('carId', String(id));
-        else next.delete('carId');
-        return next;
-      },
-      { replace: true },
-    );
-
-  // The dialog has no trigger element to hand focus back to, so closing it returns focus to the car's card.
-  const lastOpenId = useRef<number | null>(null);
-  useEffect(() => {
-    if (openCar) {
-      lastOpenId.current = openCar.id;
-    } else if (lastOpenId.current) {
-      document.querySelector<HTMLElement>(`[data-car-id="${lastOpenId.current}"] button`)?.focus();
-      lastOpenId.current = null;
-    }
-  }, [openCar]);
-
-  // A page link keeps the scroll position (a change of query string alone), but the visitor who asked for
-  // the next page wants to read it from its top: once its cars are shown, the list's top comes into view.
-  const listTop = useRef<HTMLDivElement>(null);
-  const shownPage = isPlaceholderData ? undefined : data?.page;
-  const previousPage = useRef(shownPage);
-  useEffect(() => {
-    if (shownPage === undefined || shownPage === previousPage.current) return;
-    const moved = previousPage.current !== undefined;
-    previousPage.current = shownPage;
-    const top = listTop.current;
-    if (moved && top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
-  }, [shownPage]);
-
-  const enquire = (car: Car) => {
-    // Focus belongs to the drawer that is opening, not to the card behind it.
-    lastOpenId.current = null;
-    setOpenCar(null);
-    drawer.open({ id: car.id, year: car.year, make: car.make, model: car.model, mileage: car.mileage });
-  };
 
   const title = sold ? 'Sold Archive' : 'Available Vehicles';
   const total = data?.total ?? 0;
@@ -205,23 +157,23 @@ export default function CarsPage() {
                 </Link>
               </nav>
               <div className="mb-3 flex shrink-0 items-center gap-5">
-                {!isPending && total > 0 && (
-                  <p className="hidden text-[11px] uppercase tracking-[0.25em] text-mist md:block">
-                    {total} {total === 1 ? 'vehicle' : 'vehicles'}
-                  </p>
-                )}
+                <p
+                  {...{ [SWAP_ATTR]: 'count' }}
+                  className="hidden text-[11px] uppercase tracking-[0.25em] text-mist md:block"
+                >
+                  {total > 0 && `${total} ${total === 1 ? 'vehicle' : 'vehicles'}`}
+                </p>
                 {viewToggle}
               </div>
             </div>
-            <CarsFilters
-              key={sold ? 'sold' : 'stock'}
+            <FiltersIsland
               listing={listing}
               ignored={ignored}
               makes={data?.makes ?? []}
-              total={isPlaceholderData ? undefined : data?.total}
+              total={data?.total}
             />
-            <div ref={listTop} className="scroll-mt-24" aria-live="polite" aria-atomic="true">
-              <p className="sr-only">{isPlaceholderData ? 'Loading vehicles...' : `${total} vehicles`}</p>
+            <div aria-live="polite" aria-atomic="true">
+              <p {...{ [SWAP_ATTR]: 'status' }} className="sr-only">{`${total} vehicles`}</p>
             </div>
           </>
         )}
@@ -245,28 +197,22 @@ export default function CarsPage() {
               : emptyBox('No vehicles available at the moment', 'Please check back later')
         }
         vehicles={shown}
-        gridClassName={cn(
-          'grid gap-6 transition-opacity [--card-h:28rem] sm:grid-cols-2 lg:gap-8 xl:grid-cols-3',
-          isPlaceholderData && 'opacity-60',
-        )}
+        gridClassName="grid gap-6 transition-opacity [--card-h:28rem] sm:grid-cols-2 lg:gap-8 xl:grid-cols-3"
         itemData={(car) => ({ 'data-car-id': car.id })}
+        // A card is a link to the car's page; with JavaScript it opens the car's dialog (CarDialogHost).
         card={(car, priority) => (
           <CarCard
             car={car}
             priority={priority}
-            onOpen={() => setOpenCar(car.id)}
-            // A visitor reaching for a car is about to open it: the dialog's code starts loading.
-            onIntent={() => void CarDialog.preload()}
+            href={carPath(car)}
+            linkData={{ 'data-opens': 'car-dialog' }}
           />
         )}
-        row={(car, priority) => <CarRow car={car} priority={priority} onEnquire={() => enquire(car)} />}
+        row={(car, priority) => <CarRow car={car} priority={priority} />}
+        after={data && <CarsPager listing={{ ...listing, page: data.page }} pages={data.pages} />}
       />
-
-      {data && <CarsPager listing={{ ...listing, page: data.page }} pages={data.pages} />}
-
-      {openCar && (
-        <CarDialog open car={openCar} onClose={() => setOpenCar(null)} onEnquire={() => enquire(openCar)} />
-      )}
+      {/* A shared link to a car opens its dialog as soon as the page's script runs. */}
+      {carId ? <DialogIslandNow /> : <DialogIsland />}
     </PublicPage>
   );
 }

@@ -161,3 +161,9 @@ export function listingHref(listing: Listing) {
 
 /** The API query for a listing's page, in one spelling, so the server render and the browser share a key. */
 export const listingApiQuery = (listing: Listing) => queryOf(listing, { forApi: true });
+
+/** The car whose dialog the address opens (`?carId=`), if any. */
+export const carIdOf = (params: URLSearchParams) => {
+  const id = Number(params.get('carId'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+};

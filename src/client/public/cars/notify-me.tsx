@@ -9,7 +9,6 @@ import { cn } from '../../components/ui/cn';
 import { Input } from '../../components/ui/field';
 import { BellRing, CircleCheck } from '../../components/ui/icons';
 import { ApiError, apiJson } from '../../lib/api';
-import { useHydrated } from '../../lib/use-hydrated';
 import { PrivacyPolicyLink } from '../components/privacy-policy-link';
 
 export const NOTIFY_EMAIL_REQUIRED = 'Enter your e-mail address.';
@@ -34,7 +33,6 @@ type Outcome = { kind: 'done' | 'error'; message: string } | null;
  */
 export function NotifyMe({ carId, headingLevel = 2 }: { carId: number; headingLevel?: 2 | 3 }) {
   const id = useId();
-  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -117,12 +115,7 @@ export function NotifyMe({ carId, headingLevel = 2 }: { carId: number; headingLe
               aria-describedby={cn(`${id}-intro`, error && `${id}-error`, `${id}-notice`)}
               className="sm:flex-1"
             />
-            <Button
-              type="submit"
-              variant="outline"
-              disabled={submitting || !hydrated}
-              className="h-12 shrink-0"
-            >
+            <Button type="submit" variant="outline" disabled={submitting} className="h-12 shrink-0">
               {submitting ? 'Sending...' : 'Notify me'}
             </Button>
           </div>

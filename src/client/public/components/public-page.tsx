@@ -1,6 +1,7 @@
-import { Fragment, type ReactNode, useState } from 'react';
-import { type ViewMode, ViewToggle } from '../../components/vehicle/view-toggle';
-import { HydrateWhenNear } from '../../lib/hydrate-when-near';
+import { Fragment, type ReactNode } from 'react';
+import { ViewToggleIsland, viewOf } from '../../components/vehicle/view-toggle';
+import { useSearchParams } from '../../lib/navigation';
+import { SWAP_ATTR } from '../../lib/swap-regions';
 
 /**
  * The frame of the listing and text pages (cars, hire, services, privacy): the content width, the space
@@ -81,6 +82,7 @@ export function VehicleListing<V extends { id: number }>({
   itemData,
   card,
   row,
+  after,
 }: {
   isPending: boolean;
   vehicles: V[];
@@ -93,47 +95,48 @@ export function VehicleListing<V extends { id: number }>({
   /** `priority` is true for the first vehicle, whose photo is the largest thing above the fold. */
   card: (vehicle: V, priority: boolean) => ReactNode;
   row: (vehicle: V, priority: boolean) => ReactNode;
+  /** Below the vehicles and shown in place with them (the page links). */
+  after?: ReactNode;
 }) {
-  const [view, setView] = useState<ViewMode>('grid');
+  const [params] = useSearchParams();
+  const view = viewOf(params);
   return (
     <>
-      {toolbar(<ViewToggle value={view} onChange={setView} />)}
-      <ListingContent
-        isPending={isPending}
-        loadingText="Loading vehicles..."
-        isEmpty={vehicles.length === 0}
-        empty={empty}
-      >
-        {view === 'grid' ? (
-          <ul className={gridClassName}>
-            {vehicles.map((vehicle, i) => (
-              // Cards off screen skip style, layout and paint until they come near (content-visibility), so
-              // the first frame lays out one screen, not the whole grid; the page sets --card-h to a card's
-              // usual height so the scrollbar is right before they render. Only the height: an intrinsic
-              // width would become the grid column's minimum and widen the page past a phone's screen.
-              <li
-                key={vehicle.id}
-                {...itemData?.(vehicle)}
-                data-hydrate-when-near={i === 0 ? undefined : `vehicle-${vehicle.id}`}
-                className="grid [contain-intrinsic-block-size:auto_var(--card-h)] [content-visibility:auto]"
-              >
-                {/* Only the first card hydrates with the page; the others when they come near. */}
-                {i === 0 ? (
-                  card(vehicle, true)
-                ) : (
-                  <HydrateWhenNear id={`vehicle-${vehicle.id}`}>{card(vehicle, false)}</HydrateWhenNear>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div>
-            {vehicles.map((vehicle, i) => (
-              <Fragment key={vehicle.id}>{row(vehicle, i === 0)}</Fragment>
-            ))}
-          </div>
-        )}
-      </ListingContent>
+      {toolbar(<ViewToggleIsland />)}
+      {/* Shown in place when the address changes on the page (a filter, the layout): lib/swap-regions.ts. */}
+      <div {...{ [SWAP_ATTR]: 'listing' }}>
+        <ListingContent
+          isPending={isPending}
+          loadingText="Loading vehicles..."
+          isEmpty={vehicles.length === 0}
+          empty={empty}
+        >
+          {view === 'grid' ? (
+            <ul className={gridClassName}>
+              {vehicles.map((vehicle, i) => (
+                // Cards off screen skip style, layout and paint until they come near (content-visibility), so
+                // the first frame lays out one screen, not the whole grid; the page sets --card-h to a card's
+                // usual height so the scrollbar is right before they render. Only the height: an intrinsic
+                // width would become the grid column's minimum and widen the page past a phone's screen.
+                <li
+                  key={vehicle.id}
+                  {...itemData?.(vehicle)}
+                  className="grid [contain-intrinsic-block-size:auto_var(--card-h)] [content-visibility:auto]"
+                >
+                  {card(vehicle, i === 0)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div>
+              {vehicles.map((vehicle, i) => (
+                <Fragment key={vehicle.id}>{row(vehicle, i === 0)}</Fragment>
+              ))}
+            </div>
+          )}
+        </ListingContent>
+        {after}
+      </div>
     </>
   );
 }

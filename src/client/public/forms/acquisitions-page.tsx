@@ -5,6 +5,7 @@ import { type BoundForm, TextField } from '../../components/forms/bound-fields';
 import { Button } from '../../components/ui/button';
 import { Plus, X } from '../../components/ui/icons';
 import { fixedHead } from '../../lib/head';
+import { island } from '../../lib/island';
 import { useSearchParams } from '../../lib/navigation';
 import {
   FormPage,
@@ -70,7 +71,7 @@ function prefilledRequest(params: URLSearchParams) {
   return { ...blankRequest, desiredCars: [car] };
 }
 
-function AcquisitionForm() {
+export function AcquisitionForm() {
   const [searchParams] = useSearchParams();
   const { form, submitting, onSubmit } = useLeadForm({
     schema: acquisitionInput,
@@ -183,6 +184,8 @@ function DesiredCarFields({ form, index }: { form: BoundForm<AcquisitionValues>;
   );
 }
 
+const AcquisitionIsland = island('acquisition-form', AcquisitionForm);
+
 export default function AcquisitionsPage() {
   return (
     <FormPage
@@ -191,7 +194,7 @@ export default function AcquisitionsPage() {
       intro="Looking for something specific, rare or not yet on the market? Tell us what you want and join our waitlist. We search our network of dealers, collectors and private owners on your behalf."
     >
       <FormWithSteps steps={steps}>
-        <AcquisitionForm />
+        <AcquisitionIsland />
       </FormWithSteps>
     </FormPage>
   );

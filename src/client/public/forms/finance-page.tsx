@@ -3,6 +3,7 @@ import { employmentStatuses, financeApplicationInput } from '../../../shared/sch
 import { SelectField, TextField } from '../../components/forms/bound-fields';
 import { cn } from '../../components/ui/cn';
 import { fixedHead } from '../../lib/head';
+import { island } from '../../lib/island';
 import { clearOfTopBar, FormPage, PublicForm, SubmitButton, useLeadForm } from '../components/forms/form-kit';
 import { FinanceCalculator } from './finance-calculator';
 
@@ -23,7 +24,7 @@ const blankApplication = {
   website: '',
 };
 
-function FinanceApplicationForm() {
+export function FinanceApplicationForm() {
   const { form, submitting, onSubmit } = useLeadForm({
     schema: financeApplicationInput,
     defaultValues: blankApplication,
@@ -72,6 +73,10 @@ function FinanceApplicationForm() {
   );
 }
 
+// The calculator and the form hydrate as they come near (the form also fills in what the address asks).
+const CalculatorIsland = island('finance-calculator', FinanceCalculator);
+const ApplicationIsland = island('finance-form', FinanceApplicationForm);
+
 export default function FinancePage() {
   return (
     <FormPage
@@ -87,7 +92,7 @@ export default function FinancePage() {
           Repayment calculator
         </h2>
         <div className="mt-10">
-          <FinanceCalculator />
+          <CalculatorIsland />
         </div>
         <p className="mt-10 max-w-3xl text-xs leading-relaxed text-mist">
           Estimates only, for illustration. Repayments exclude fees and charges, are not a quote or an offer
@@ -110,7 +115,7 @@ export default function FinancePage() {
           </p>
         </div>
         <div className="mt-10 lg:col-span-7 lg:mt-0">
-          <FinanceApplicationForm />
+          <ApplicationIsland />
         </div>
       </section>
     </FormPage>

@@ -1,4 +1,5 @@
 import type { HeadFn } from '../../lib/head';
+import { island } from '../../lib/island';
 import { FormPage, FormWithSteps } from '../components/forms/form-kit';
 import { type SubmissionType, VehicleSubmissionForm } from './vehicle-submission-form';
 
@@ -64,13 +65,15 @@ export const submissionHead =
   () =>
     copy[type].head;
 
+const SubmissionIsland = island('vehicle-submission-form', VehicleSubmissionForm);
+
 /** /sell-your-car and /consignment: the same page and form, with copy for each submission type. */
 export function VehicleSubmissionPage({ type }: { type: SubmissionType }) {
   const { eyebrow, title, intro, steps } = copy[type];
   return (
     <FormPage eyebrow={eyebrow} title={title} intro={intro}>
       <FormWithSteps steps={steps}>
-        <VehicleSubmissionForm type={type} />
+        <SubmissionIsland type={type} />
       </FormWithSteps>
     </FormPage>
   );

@@ -1,12 +1,11 @@
 import { clipText, formatDailyRate, vehicleTitle } from '../../../shared/format';
 import type { HireCar } from '../../../shared/schemas/car';
 import { hireCarPath } from '../../../shared/vehicle-path';
-import { useContactDrawer } from '../../components/site/contact-drawer-context';
 import { BackLink } from '../../components/ui/back-link';
-import { ImageGallery } from '../../components/vehicle/image-gallery';
+import { StatusGallery } from '../../components/vehicle/image-gallery';
 import { SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
-import { HireStatusBadge } from '../../components/vehicle/vehicle-badge';
 import type { HeadArgs, HeadFn } from '../../lib/head';
+import { island } from '../../lib/island';
 import { useParams } from '../../lib/navigation';
 import { type QueryClient, queryOptions, useQuery } from '../../lib/page-query';
 import { queries } from '../../lib/queries';
@@ -51,14 +50,15 @@ export const head: HeadFn = (args) => {
   };
 };
 
+// The photos and the calendar are islands; BOOK NOW is a plain button the page's script answers.
+const GalleryIsland = island('gallery', StatusGallery);
+const AvailabilityIsland = island('hire-availability', HireAvailability);
+
 /** A hire car's own page: photos, specification, hire terms, its calendar and BOOK NOW. */
 export default function HireCarPage() {
   const { id } = useParams();
   const { data: car } = useQuery(carQuery(id));
-  const drawer = useContactDrawer();
   if (!car) return <NotFound />;
-  const book = () =>
-    drawer.open({ id: car.id, year: car.year, make: car.make, model: car.model, mileage: car.mileage }, car);
 
   return (
     <main className="pb-24 pt-8 sm:pt-12">
@@ -70,11 +70,11 @@ export default function HireCarPage() {
           Hire fleet
         </BackLink>
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
-          <ImageGallery
-            vehicle={car}
+          <GalleryIsland
+            vehicle={{ images: car.images, year: car.year, make: car.make, model: car.model }}
             sizes="(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw"
             priority
-            overlay={<HireStatusBadge status={car.status} />}
+            badge={{ of: 'hire', status: car.status }}
           />
           <div className="flex flex-col gap-8">
             <header>
@@ -83,7 +83,7 @@ export default function HireCarPage() {
                 {car.make} {car.model}
               </h1>
             </header>
-            <RateAndBooking car={car} onBook={book} className="border-b py-5" />
+            <RateAndBooking car={car} className="border-b py-5" />
             <NextFree car={car} />
             <SpecList specs={vehicleSpecs(car, 'Kilometres')} />
             <HireTerms car={car} />
@@ -104,7 +104,10 @@ export default function HireCarPage() {
             Availability
           </h2>
           <div className="mt-6 max-w-3xl">
-            <HireAvailability car={car} months={2} />
+            <AvailabilityIsland
+              car={{ id: car.id, year: car.year, make: car.make, model: car.model }}
+              months={2}
+            />
           </div>
         </section>
       </div>

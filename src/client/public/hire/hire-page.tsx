@@ -1,13 +1,12 @@
 import { vehicleTitle } from '../../../shared/format';
 import type { HireCar } from '../../../shared/schemas/car';
 import { hireCarPath } from '../../../shared/vehicle-path';
-import { useContactDrawer } from '../../components/site/contact-drawer-context';
-import { ImageCarousel } from '../../components/vehicle/image-carousel';
+import { HireCarPhotos } from '../../components/vehicle/image-carousel';
 import { SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
-import { HireStatusBadge } from '../../components/vehicle/vehicle-badge';
 import { GRID_IMAGE_SIZES, VehicleCard } from '../../components/vehicle/vehicle-card';
 import { ROW_IMAGE_SIZES, VehicleRow } from '../../components/vehicle/vehicle-row';
 import { fixedHead } from '../../lib/head';
+import { island } from '../../lib/island';
 import { Link } from '../../lib/navigation';
 import { type QueryClient, useQuery } from '../../lib/page-query';
 import { ensureQueryDataOr, queries } from '../../lib/queries';
@@ -26,13 +25,18 @@ export const head = fixedHead(
   'Hire a luxury or performance car in Sydney by the day: supercars, grand tourers and prestige SUVs, delivered ready to drive.',
 );
 
-type HireItemProps = { car: HireCar; priority: boolean; onBook: () => void };
+type HireItemProps = { car: HireCar; priority: boolean };
+
+// A fleet card is HTML with two islands, its photos and its calendar; BOOK NOW is a plain button that the
+// page's script answers (decision 0020).
+const PhotosIsland = island('hire-photos', HireCarPhotos);
+const AvailabilityIsland = island('availability-toggle', AvailabilityToggle, 'interaction');
 
 /** "Check availability" opens the calendar in place; "Details" goes to the car's own page. */
 function AvailabilityAndDetails({ car }: { car: HireCar }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-4">
-      <AvailabilityToggle car={car} />
+      <AvailabilityIsland car={{ id: car.id, year: car.year, make: car.make, model: car.model }} />
       <Link
         to={hireCarPath(car)}
         className="text-[11px] font-medium uppercase tracking-[0.25em] text-accent hover:text-white"
@@ -48,17 +52,17 @@ function AvailabilityAndDetails({ car }: { car: HireCar }) {
  * A hire car in the grid (a card) or in the list (a row, with its description): photos, specification,
  * hire terms, availability, and the rate with BOOK NOW.
  */
-function HireItem({ car, priority, onBook, row }: HireItemProps & { row?: boolean }) {
+function HireItem({ car, priority, row }: HireItemProps & { row?: boolean }) {
   const Frame = row ? VehicleRow : VehicleCard;
   const photos = (
-    <ImageCarousel
-      vehicle={car}
+    <PhotosIsland
+      vehicle={{ images: car.images, year: car.year, make: car.make, model: car.model }}
       sizes={row ? ROW_IMAGE_SIZES : GRID_IMAGE_SIZES}
       priority={priority}
-      overlay={<HireStatusBadge status={car.status} />}
+      status={car.status}
     />
   );
-  const booking = <RateAndBooking car={car} onBook={onBook} className={row ? 'mt-8 pt-6' : 'pt-5'} />;
+  const booking = <RateAndBooking car={car} className={row ? 'mt-8 pt-6' : 'pt-5'} />;
   return (
     <Frame vehicle={car} media={photos}>
       <SpecList specs={vehicleSpecs(car, 'Kilometres')} className={row ? 'mt-8' : 'mt-6'} />
@@ -77,9 +81,6 @@ function HireItem({ car, priority, onBook, row }: HireItemProps & { row?: boolea
 
 export default function HirePage() {
   const { data: cars, isPending } = useQuery(queries.hireCars());
-  const drawer = useContactDrawer();
-  const book = (car: HireCar) =>
-    drawer.open({ id: car.id, year: car.year, make: car.make, model: car.model, mileage: car.mileage }, car);
 
   return (
     <PublicPage
@@ -113,8 +114,8 @@ export default function HirePage() {
         }
         vehicles={cars ?? []}
         gridClassName="grid gap-6 [--card-h:44rem] md:grid-cols-2 lg:gap-8 xl:grid-cols-3"
-        card={(car, priority) => <HireItem car={car} priority={priority} onBook={() => book(car)} />}
-        row={(car, priority) => <HireItem car={car} priority={priority} onBook={() => book(car)} row />}
+        card={(car, priority) => <HireItem car={car} priority={priority} />}
+        row={(car, priority) => <HireItem car={car} priority={priority} row />}
       />
     </PublicPage>
   );

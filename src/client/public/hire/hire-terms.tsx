@@ -8,6 +8,7 @@ import {
 } from '../../../shared/format';
 import { addDays, formatDay, sydneyDay } from '../../../shared/hire-booking';
 import type { HireCar } from '../../../shared/schemas/car';
+import { drawerAttr } from '../../components/site/contact-drawer-context';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { CalendarCheck } from '../../components/ui/icons';
@@ -21,22 +22,19 @@ import { queries } from '../../lib/queries';
 export const nextFreeQuery = () => queries.hireNextFree(addDays(sydneyDay(), 1));
 
 /** The daily rate beside the booking button, under a ruled line. */
-export function RateAndBooking({
-  car,
-  onBook,
-  className,
-}: {
-  car: HireCar;
-  onBook: () => void;
-  className: string;
-}) {
+export function RateAndBooking({ car, className }: { car: HireCar; className: string }) {
+  const { id, year, make, model, mileage } = car;
   return (
     <div className={cn('flex flex-wrap items-end justify-between gap-4 border-t border-line', className)}>
       <div>
         <p className="text-[10px] font-medium uppercase tracking-[0.25em] text-mist">Daily Rate</p>
         <p className="mt-1 text-2xl font-light tracking-wide">{formatDailyRate(car.dailyRate)}</p>
       </div>
-      <Button onClick={onBook}>
+      {/* The page's script opens the contact drawer with the car's calendar (entry-client.tsx). */}
+      <Button
+        {...drawerAttr({ vehicle: { id, year, make, model, mileage }, hireCarId: id })}
+        aria-haspopup="dialog"
+      >
         <CalendarCheck className="h-4 w-4" aria-hidden="true" />
         BOOK NOW
       </Button>
@@ -88,8 +86,11 @@ export function HireTerms({ car, compact = false }: { car: HireCar; compact?: bo
   );
 }
 
+/** What a calendar needs of a hire car: which one, and its name for the label. */
+type CalendarCar = Pick<HireCar, 'id' | 'year' | 'make' | 'model'>;
+
 /** The car's free and taken days; fetched only when asked for on the fleet page. */
-export function HireAvailability({ car, months = 1 }: { car: HireCar; months?: 1 | 2 }) {
+export function HireAvailability({ car, months = 1 }: { car: CalendarCar; months?: 1 | 2 }) {
   const { data, isPending, isError } = useAvailability(car.id);
   if (isPending)
     return (
@@ -113,7 +114,7 @@ export function HireAvailability({ car, months = 1 }: { car: HireCar; months?: 1
 }
 
 /** "Check availability" on a fleet card: the calendar opens in place. */
-export function AvailabilityToggle({ car }: { car: HireCar }) {
+export function AvailabilityToggle({ car }: { car: CalendarCar }) {
   const [open, setOpen] = useState(false);
   return (
     <div>

@@ -1,22 +1,23 @@
 import { BRAND } from '../../../shared/brand';
-import { deferHydration } from '../../lib/defer-hydration';
 import type { HeadFn } from '../../lib/head';
+import { island } from '../../lib/island';
 import type { QueryClient, QueryOptions } from '../../lib/page-query';
 import { queries } from '../../lib/queries';
+import { BrandStrip } from './brand-strip';
+import { CarShowcase } from './car-showcase';
+import { EnquireSection } from './enquire-section';
 import { HeaderStrip } from './header-strip';
 import { HeroCarousel } from './hero-carousel';
 import { HOME_LIST_SIZE } from './home-list-size';
+import { Testimonials } from './testimonials';
 
-// Below the fold on every screen: their code loads when scrolled near, not with the page.
-const Testimonials = deferHydration('testimonials', () =>
-  import('./testimonials').then((m) => m.Testimonials),
-);
-const CarShowcase = deferHydration('car-showcase', () => import('./car-showcase').then((m) => m.CarShowcase));
-const BrandStrip = deferHydration('brand-strip', () => import('./brand-strip').then((m) => m.BrandStrip));
-const EnquireSection = deferHydration('enquire', () =>
-  import('./enquire-section').then((m) => m.EnquireSection),
-);
-const DEFERRED = [Testimonials, CarShowcase, BrandStrip, EnquireSection];
+// The sections that move or open something are islands (decision 0020); the car showcases are links only.
+// The hero is the first screen's image: its carousel waits for the browser to be idle, or a tap.
+const HeaderStripIsland = island('header-strip', HeaderStrip, 'idle');
+const HeroIsland = island('hero', HeroCarousel, 'idle');
+const TestimonialsIsland = island('testimonials', Testimonials);
+const BrandStripIsland = island('brand-strip', BrandStrip);
+const EnquireIsland = island('enquire', EnquireSection);
 
 /**
  * Each home section stands alone: if its read fails it shows what it shows for no data (hidden, or
@@ -32,7 +33,6 @@ function prefetchOr<T>(queryClient: QueryClient, options: QueryOptions<T>, fallb
 
 export const load = (queryClient: QueryClient) =>
   Promise.all([
-    ...DEFERRED.map((section) => section.load()),
     prefetchOr(queryClient, queries.headerSlides(), []),
     prefetchOr(queryClient, queries.heroSlides(), []),
     prefetchOr(queryClient, queries.testimonials(), []),
@@ -58,13 +58,13 @@ export default function HomePage() {
   return (
     <main>
       <h1 className="sr-only">{BRAND.name}: luxury and performance cars, Sydney</h1>
-      <HeaderStrip />
-      <HeroCarousel />
-      <Testimonials />
+      <HeaderStripIsland />
+      <HeroIsland />
+      <TestimonialsIsland />
       <CarShowcase status="available" />
       <CarShowcase status="sold" />
-      <BrandStrip />
-      <EnquireSection />
+      <BrandStripIsland />
+      <EnquireIsland />
     </main>
   );
 }

@@ -3,7 +3,7 @@ import { useBusinessDetails } from '../../components/site/business';
 import { AddressLines, PhoneAndEmail, SocialLinks } from '../../components/site/contact-links';
 import { Wordmark } from '../../components/site/wordmark';
 import { Link } from '../../lib/navigation';
-import { SubscribeButton } from '../components/forms/subscribe-button';
+import { SubscribeIsland } from '../components/forms/subscribe-button';
 
 const heading = 'text-[11px] font-medium uppercase tracking-[0.3em] text-white';
 const body = 'mt-4 text-sm leading-relaxed text-mist';
@@ -42,7 +42,7 @@ export function Footer() {
             </p>
           </div>
           <div className="shrink-0">
-            <SubscribeButton />
+            <SubscribeIsland />
           </div>
         </div>
       </section>

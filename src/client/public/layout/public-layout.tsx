@@ -1,12 +1,12 @@
 import { TopBar } from '../../components/site/top-bar';
 import { Outlet } from '../../lib/navigation';
-import { ContactDrawerProvider } from './contact-drawer';
+import { ContactDrawerIsland } from './contact-drawer';
 import { Footer } from './footer';
 
-/** Every public page: the navigation bar, the page, the footer, and the contact drawer they can all open. */
+/** Every public page: the navigation bar, the page, the footer, and the contact drawer they can all open (an island). */
 export function PublicLayout() {
   return (
-    <ContactDrawerProvider>
+    <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:bg-white focus:px-4 focus:py-3 focus:text-xs focus:font-medium focus:uppercase focus:tracking-[0.2em] focus:text-ink"
@@ -18,6 +18,7 @@ export function PublicLayout() {
         <Outlet />
       </div>
       <Footer />
-    </ContactDrawerProvider>
+      <ContactDrawerIsland />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { clipText } from '../../../shared/format';
 import type { ServiceItem } from '../../../shared/schemas/content';
-import { useContactDrawer } from '../../components/site/contact-drawer-context';
+import { drawerAttr } from '../../components/site/contact-drawer-context';
 import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ArrowRight } from '../../components/ui/icons';
@@ -71,7 +71,6 @@ function ServiceHero({ service }: { service: ServiceItem }) {
 export default function ServiceDetailPage() {
   const { id } = useParams();
   const { data } = useQuery(queries.serviceItems());
-  const drawer = useContactDrawer();
   const service = findService(data, id);
   if (!service) return null;
   const action = actionFor(service.title);
@@ -95,7 +94,7 @@ export default function ServiceDetailPage() {
                 <ArrowRight className="h-4 w-4" aria-hidden="true" />
               </Link>
             ) : (
-              <Button size="lg" onClick={() => drawer.open(null)}>
+              <Button size="lg" {...drawerAttr()}>
                 {action.label}
                 <ArrowRight className="h-4 w-4" aria-hidden="true" />
               </Button>

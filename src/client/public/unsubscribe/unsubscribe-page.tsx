@@ -7,6 +7,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { apiJson } from '../../lib/api';
 import type { HeadArgs, HeadFn } from '../../lib/head';
+import { island } from '../../lib/island';
 import { Link, useSearchParams } from '../../lib/navigation';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '../../lib/page-query';
 import { ensureQueryDataOr } from '../../lib/queries';
@@ -45,7 +46,7 @@ const dateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZon
 const what = (status: UnsubscribeStatus) =>
   status.kind === 'watch' ? 'alerts about the cars you asked us to watch' : 'e-mails about new arrivals';
 
-export default function UnsubscribePage() {
+export function Unsubscribe() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const queryClient = useQueryClient();
@@ -138,4 +139,11 @@ export default function UnsubscribePage() {
       </div>
     </main>
   );
+}
+
+/** The whole page is the form and its answer: one island, wanted at once. */
+const UnsubscribeIsland = island('unsubscribe', Unsubscribe, 'load');
+
+export default function UnsubscribePage() {
+  return <UnsubscribeIsland />;
 }

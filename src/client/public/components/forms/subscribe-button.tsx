@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { island } from '../../../lib/island';
 import { lazyUntilOpen } from '../../../lib/lazy-until-open';
 
 // The dialog and its form (with the validation library) load when first opened, not with every page.
@@ -24,3 +25,5 @@ export function SubscribeButton({ className }: { className?: string }) {
     </>
   );
 }
+
+export const SubscribeIsland = island('subscribe', SubscribeButton, 'interaction');

@@ -1,0 +1,194 @@
+import type { ComponentType } from 'react';
+import { FULL_CSS_ID } from '../../shared/page-chunks';
+import type { HydrateOn } from './island';
+
+/** An island's name and the loader of its component (src/client/islands/registry.ts). */
+export type IslandRegistry = Record<string, () => Promise<ComponentType<never>>>;
+
+type Mounted = { unmount(): void; update(props: object): void };
+
+/**
+ * The public site's script (docs/decisions/0020-islands.md): finds the islands the server marked, hydrates
+ * each on its own terms, and keeps every tap that comes before an island's code. It holds no React: React
+ * and an island's component are fetched with the first island that hydrates.
+ */
+export function createIslandRuntime(registry: IslandRegistry) {
+  const started = new WeakMap<Element, Promise<void>>();
+  const roots = new Map<Element, Mounted>();
+  const cleanups = new Map<Element, () => void>();
+
+  const hydrate = (el: HTMLElement): Promise<void> => {
+    let done = started.get(el);
+    if (done) return done;
+    cleanups.get(el)?.();
+    cleanups.delete(el);
+    const name = el.dataset.island ?? '';
+    const load = registry[name];
+    done = load
+      ? Promise.all([load(), import('./island-root'), wholeStylesheet()]).then(
+          ([Component, { mountIsland }]) =>
+            new Promise<void>((resolve) => {
+              if (!el.isConnected) return resolve();
+              const props = JSON.parse(el.dataset.props ?? '{}') as object;
+              // Marked once hydrated (its effects have run): for tests and for the curious.
+              const hydrated = () => {
+                el.setAttribute('data-hydrated', '');
+                resolve();
+              };
+              roots.set(el, mountIsland(el, Component as ComponentType<object>, props, hydrated));
+            }),
+        )
+      : Promise.reject(new Error(`No island named "${name}" in the registry`));
+    done.catch((error: unknown) => console.error(error));
+    started.set(el, done);
+    return done;
+  };
+
+  /** A click, key or focus that reaches an island before its code: hydrate now, and replay the click. */
+  const watch = (el: HTMLElement) => {
+    const wake = () => void hydrate(el);
+    const onClick = (event: MouseEvent) => {
+      if (roots.has(el) || !isPlainClick(event)) return;
+      const target = event.target as Element | null;
+      // A link works without script, so it is left to the browser: only controls wait for their code.
+      if (!target || target.closest('a[href]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void hydrate(el).then(() => replayClick(target));
+    };
+    // A form sent before its code (Enter in a field) is sent again by the island, not by the browser.
+    const onSubmit = (event: SubmitEvent) => {
+      if (roots.has(el)) return;
+      const form = event.target as HTMLFormElement;
+      event.preventDefault();
+      event.stopPropagation();
+      void hydrate(el).then(() => {
+        if (form.isConnected) form.requestSubmit(event.submitter?.isConnected ? event.submitter : null);
+      });
+    };
+    const types = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+    for (const type of types) el.addEventListener(type, wake, { capture: true, passive: true });
+    el.addEventListener('click', onClick, { capture: true });
+    el.addEventListener('submit', onSubmit, { capture: true });
+    let observer: IntersectionObserver | undefined;
+    let idle: number | undefined;
+    const on = (el.dataset.on ?? 'visible') as HydrateOn;
+    if (on === 'load') wake();
+    else if (on === 'idle') idle = whenIdle(wake);
+    else if (on === 'visible') {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) wake();
+        },
+        { rootMargin: '200px 0px' },
+      );
+      // An element with `display: contents` has no box to observe: its children stand in for it.
+      for (const child of boxesOf(el)) observer.observe(child);
+    }
+    cleanups.set(el, () => {
+      for (const type of types) el.removeEventListener(type, wake, { capture: true });
+      observer?.disconnect();
+      if (idle !== undefined) clearTimeout(idle);
+      // The click listener stays until the island has hydrated, so a click in between is still kept.
+      void started.get(el)?.finally(() => {
+        el.removeEventListener('click', onClick, { capture: true });
+        el.removeEventListener('submit', onSubmit, { capture: true });
+      });
+    });
+  };
+
+  /** Starts every island under `scope` that has not started (the page, or a part just swapped in). */
+  const scan = (scope: ParentNode = document) => {
+    for (const el of scope.querySelectorAll<HTMLElement>('[data-island]')) {
+      if (started.has(el) || cleanups.has(el)) continue;
+      // An island inside another is rendered by the outer one.
+      if (el.parentElement?.closest('[data-island]')) continue;
+      watch(el);
+    }
+  };
+
+  /** Unmounts the islands under `scope`, before it leaves the page. */
+  const dispose = (scope: ParentNode) => {
+    for (const el of scope.querySelectorAll<HTMLElement>('[data-island]')) {
+      cleanups.get(el)?.();
+      cleanups.delete(el);
+      roots.get(el)?.unmount();
+      roots.delete(el);
+    }
+  };
+
+  /** Hydrates the first island of a name (the contact drawer's host when something opens it). */
+  const hydrateNamed = (name: string) => {
+    const el = document.querySelector<HTMLElement>(`[data-island="${CSS.escape(name)}"]`);
+    return el ? hydrate(el) : Promise.resolve();
+  };
+
+  /**
+   * An island that stays on the page while what is around it changes (a listing shown in place): `from`
+   * is the same island in the new HTML. A hydrated one renders the new props; one still waiting takes the
+   * new HTML, so it hydrates to match it.
+   */
+  const refresh = (el: HTMLElement, from: HTMLElement) => {
+    if (el.dataset.props === from.dataset.props) return;
+    el.dataset.props = from.dataset.props;
+    const root = roots.get(el);
+    if (root) root.update(JSON.parse(from.dataset.props ?? '{}'));
+    else if (!started.has(el)) el.innerHTML = from.innerHTML;
+  };
+
+  const isHydrated = (name: string) =>
+    [...roots.keys()].some((el) => (el as HTMLElement).dataset.island === name);
+
+  return { scan, dispose, hydrate, hydrateNamed, isHydrated, refresh };
+}
+
+export type IslandRuntime = ReturnType<typeof createIslandRuntime>;
+
+/** A primary click without modifier keys: one that acts in this page rather than a new tab or window. */
+export const isPlainClick = (event: MouseEvent) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+
+/** The elements that stand for `el` in layout: itself, or its children when it has no box of its own. */
+function boxesOf(el: HTMLElement): Element[] {
+  if (getComputedStyle(el).display !== 'contents') return [el];
+  const children = [...el.children];
+  return children.length ? children : [el];
+}
+
+let stylesheet: Promise<void> | undefined;
+/**
+ * The site's whole stylesheet, which the page loads for print only (its HTML carries the rules it uses):
+ * switched on before the first island hydrates, since islands draw what the server's HTML did not.
+ */
+function wholeStylesheet(): Promise<void> {
+  stylesheet ??= new Promise<void>((resolve) => {
+    const link = document.getElementById(FULL_CSS_ID);
+    if (!(link instanceof HTMLLinkElement)) return resolve();
+    const loaded = !!link.sheet;
+    link.media = 'all';
+    if (loaded) return resolve();
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+  return stylesheet;
+}
+
+function whenIdle(callback: () => void): number {
+  // After the load event and a quiet moment: an idle island must not compete with the first screen.
+  const run = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(callback, { timeout: 2000 })
+      : setTimeout(callback, 200);
+  if (document.readyState === 'complete') return window.setTimeout(run, 0);
+  window.addEventListener('load', () => window.setTimeout(run, 0), { once: true });
+  return -1;
+}
+
+/** Replays a click once its island has hydrated, on the same element if it is still on the page. */
+function replayClick(target: Element) {
+  if (!target.isConnected) return;
+  if (target instanceof HTMLElement) target.click();
+  else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+}

@@ -1,0 +1,107 @@
+/**
+ * The stylesheet a public page inlines: only the utility rules its own HTML uses (issue 33, decision 0020).
+ * Tailwind's build is one file for every page (78 KB); a page uses a fraction of its utilities. The whole
+ * file still comes with the page as a low-priority, non-blocking stylesheet (`media="print"` until an island
+ * needs it), cached for the rest of the visit: the parts islands draw later (a dialog, the drawer) use
+ * classes the server's HTML did not.
+ *
+ * The rules are read once at start; a page then costs a scan of its class attributes and a filter of the
+ * rules (well under a millisecond), which the render after a save can afford.
+ */
+
+type Rule = { classes: string[]; text: string };
+type Item = Rule | { open: string; rules: Rule[] };
+
+/** Splits CSS at its top level into `prelude{body}` blocks, minding strings and comments. */
+function blocks(css: string): { prelude: string; body: string; text: string }[] {
+  const out: { prelude: string; body: string; text: string }[] = [];
+  let depth = 0;
+  let start = 0;
+  let open = -1;
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i];
+    if (c === '"' || c === "'") {
+      const end = css.indexOf(c, i + 1);
+      i = end < 0 ? css.length : end;
+    } else if (c === '/' && css[i + 1] === '*') {
+      const end = css.indexOf('*/', i + 2);
+      i = end < 0 ? css.length : end + 1;
+    } else if (c === '{') {
+      if (depth === 0) open = i;
+      depth++;
+    } else if (c === '}') {
+      depth--;
+      if (depth === 0) {
+        out.push({
+          prelude: css.slice(start, open).trim(),
+          body: css.slice(open + 1, i),
+          text: css.slice(start, i + 1),
+        });
+        start = i + 1;
+      }
+    } else if (c === ';' && depth === 0) {
+    }
+  }
+  return out;
+}
+
+/** A CSS identifier as written in a class attribute: `sm\:grid-cols-2` is `sm:grid-cols-2`. */
+const unescapeCss = (name: string) =>
+  name
+    .replace(/\\([0-9a-f]{1,6}) ?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/\\(.)/g, '$1');
+
+/** The classes a selector needs on the page (those inside `:not(…)` it needs absent, so they do not count). */
+function classesOf(selector: string): string[] {
+  const bare = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
+  return [...bare.matchAll(/\.((?:\\[0-9a-f]{1,6} ?|\\.|[\w-])+)/gi)].map(([, name]) => unescapeCss(name));
+}
+
+const ruleOf = (block: { prelude: string; text: string }): Rule => ({
+  classes: classesOf(block.prelude),
+  text: block.text.trim(),
+});
+
+/** The class names a page's HTML uses. */
+export function classesIn(html: string): Set<string> {
+  const used = new Set<string>();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of value.split(/\s+/))
+      if (name) used.add(name.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+  return used;
+}
+
+/**
+ * Reads the site's stylesheet once and returns what one page's HTML needs of it: everything outside the
+ * utilities layer (theme, base, fonts, keyframes) and the utility rules whose classes the page uses.
+ */
+export function createPageCss(css: string) {
+  const layer = /@layer utilities\s*\{/.exec(css);
+  if (!layer) return () => css;
+  const all = blocks(css);
+  const utilities = all.find((b) => /^@layer utilities$/.test(b.prelude.replace(/^[\s\S]*;\s*/, '')));
+  if (!utilities) return () => css;
+  const before = css.slice(0, css.indexOf(utilities.text));
+  const after = css.slice(css.indexOf(utilities.text) + utilities.text.length);
+  const items: Item[] = blocks(utilities.body).map((block) =>
+    block.prelude.startsWith('@')
+      ? { open: `${block.prelude}{`, rules: blocks(block.body).map(ruleOf) }
+      : ruleOf(block),
+  );
+  const statements = utilities.text.slice(0, utilities.text.indexOf(utilities.prelude));
+  const wanted = (rule: Rule, used: Set<string>) => rule.classes.every((name) => used.has(name));
+
+  return (html: string) => {
+    const used = classesIn(html);
+    let kept = '';
+    for (const item of items) {
+      if ('text' in item) {
+        if (wanted(item, used)) kept += item.text;
+        continue;
+      }
+      const inner = item.rules.filter((rule) => wanted(rule, used));
+      if (inner.length) kept += `${item.open}${inner.map((rule) => rule.text).join('')}}`;
+    }
+    return `${before}${statements}@layer utilities{${kept}}${after}`;
+  };
+}
