@@ -27,10 +27,10 @@ import {
 } from '../../db/schema/index';
 import type { Env } from '../../env';
 import { AppError, notFound } from '../../lib/errors';
+import { toVehicle } from '../../lib/vehicles';
 import { dealerIdentity } from '../../mail/marketing';
 import { matchToClientMail } from '../../mail/match-to-client';
 import { enqueueMail } from '../../mail/outbox';
-import { toVehicle } from '../cars/cars.service';
 import { type Actor, recordLeadEvent } from '../leads/lead-timeline.service';
 
 /** A match's "Send to client" record, if the car was sent for its request (once per request and car). */
