@@ -25,7 +25,7 @@ import { mediaAssets } from '../src/server/db/schema/index';
 import { type CarLook, renderCarPhoto } from '../src/server/db/seed/images';
 import { createCar } from '../src/server/modules/cars/cars.service';
 import { createHireCar } from '../src/server/modules/hire-cars/hire-cars.service';
-import { type ImportRow, importLeads } from '../src/server/modules/leads/lead-import';
+import { type ImportRow, importLeads } from '../src/server/modules/leads/lead-import.service';
 import { storePublicImage } from '../src/server/modules/media/media.service';
 import { sydneyDay } from '../src/shared/hire-booking';
 import { type CarPage, carInput, type fuelTypes, hireCarInput } from '../src/shared/schemas/car';

@@ -1,6 +1,6 @@
 import { HeadManager } from './components/head-manager';
 import { RouteError } from './components/site/route-error';
-import { Toaster } from './components/ui/toast';
+import { Toaster } from './components/ui/toaster';
 import { Outlet } from './lib/navigation';
 
 export function Root() {

@@ -10,11 +10,10 @@ import type { Env } from './env';
 import { ContentVersion } from './lib/content-version';
 import { notFound } from './lib/errors';
 import { MailWorker } from './mail/worker';
-import { activityAdminRoutes } from './modules/activity/activity.routes';
-import { recordAdminWrites } from './modules/activity/activity-hook';
+import { activityAdminRoutes, recordAdminWrites } from './modules/activity/activity.routes';
 import { accountAdminRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { carsAdminRoutes, carsPublicRoutes } from './modules/cars/cars.routes';
+import { carsAdminRoutes, carsPublicReads, carsPublicRoutes } from './modules/cars/cars.routes';
 import { contentAdminRoutes, contentPublicRoutes } from './modules/content/content.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { hireCarsAdminRoutes, hireCarsPublicRoutes } from './modules/hire-cars/hire-cars.routes';
@@ -211,7 +210,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(feedsRoutes);
   await app.register(unsubscribeFormRoutes);
-  if (options.web !== false) await registerWebApp(app, { uploadsDir: path.join(env.DATA_DIR, 'uploads') });
+  if (options.web !== false)
+    await registerWebApp(app, {
+      uploadsDir: path.join(env.DATA_DIR, 'uploads'),
+      publicReads: carsPublicReads,
+    });
   return app;
 }
 

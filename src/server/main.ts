@@ -12,7 +12,7 @@ import { type Env, loadEnv } from './env';
 import { acquireDataDirLock } from './lib/lock';
 import { pruneActivity } from './modules/activity/activity.service';
 import { ensureAdmin } from './modules/auth/auth.service';
-import { backfillLeadIndex } from './modules/leads/lead-import';
+import { backfillLeadIndex } from './modules/leads/lead-import.service';
 import { removeUnattachedSellPhotos } from './modules/media/media.service';
 import { rebuildAllMatches } from './modules/waitlist/matches.service';
 

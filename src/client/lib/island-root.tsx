@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, StrictMode, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Toaster } from '../components/ui/toast';
+import { Toaster } from '../components/ui/toaster';
 import { getJson } from './api';
 import { IslandTree } from './island';
 import { IslandLocation } from './island-location';

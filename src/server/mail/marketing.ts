@@ -8,7 +8,7 @@ import { carPath } from '../../shared/vehicle-path';
 import type { Db } from '../db/client';
 import { escapeHtml } from '../lib/render-head';
 import { getFooterSettings } from '../modules/settings/settings.service';
-import { unsubscribeLinks } from '../modules/waitlist/unsubscribe-links';
+import { unsubscribeLinks } from './unsubscribe-links';
 
 export type DealerIdentity = {
   name: string;

@@ -5,14 +5,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RenderResult } from '../../client/entry-server';
 import { FULL_CSS_ID } from '../../shared/page-chunks';
 import { createPageCss } from '../lib/page-css';
-import { readInProcess } from '../lib/public-reads';
+import { type PublicRead, readInProcess } from '../lib/public-reads';
 import { renderHead } from '../lib/render-head';
 import { createRoutePreloads, type Manifest } from '../lib/route-preloads';
-import { carsPublicReads } from '../modules/cars/cars.routes';
 import { isPersonalPath } from './cache';
 import { registerSeoRoutes } from './seo';
-
-const PUBLIC_READS = [...carsPublicReads];
 
 type RenderFn = (
   url: string,
@@ -114,11 +111,17 @@ function fillPage(template: string, parts: PageParts) {
   );
 }
 
+export type WebAppOptions = {
+  uploadsDir: string;
+  /** The API reads the render makes without a request (the modules' own, handed over by app.ts). */
+  publicReads: readonly PublicRead[];
+};
+
 /**
  * Static files (built assets, uploads), the admin shell, and the server render of every public page.
  * In development Vite serves and transforms the client instead of the build.
  */
-export async function registerWebApp(app: FastifyInstance, options: { uploadsDir: string }) {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
@@ -197,7 +200,7 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
     if (cached !== undefined) return JSON.parse(cached);
     const version = app.contentVersion.current;
     // A read that fails goes through Fastify after all, for the very status and logging a client would get.
-    const body = await readInProcess(PUBLIC_READS, app.db, apiPath).catch(() => undefined);
+    const body = await readInProcess(options.publicReads, app.db, apiPath).catch(() => undefined);
     if (body !== undefined) {
       app.publicCache.storeRead(apiPath, body, version);
       return JSON.parse(body);
@@ -280,7 +283,7 @@ export async function registerWebApp(app: FastifyInstance, options: { uploadsDir
    * cached by it; the other answers a page reads are, as the first visitor's request would have them.
    */
   const warmFetcher = async (apiPath: string) => {
-    const body = await readInProcess(PUBLIC_READS, app.db, apiPath);
+    const body = await readInProcess(options.publicReads, app.db, apiPath);
     return body === undefined ? fetcher(apiPath) : JSON.parse(body);
   };
   const warmUp = async () => {

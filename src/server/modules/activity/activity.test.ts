@@ -11,8 +11,9 @@ import type { ActivityEntry, ActivityFacets, ActivityPage } from '../../../share
 import type { LeadDetail } from '../../../shared/schemas/lead-desk';
 import { activityLog, users } from '../../db/schema/index';
 import { hashPassword } from '../auth/auth.service';
+import { recordAdminWrites } from './activity.routes';
 import { pruneActivity, recordActivity } from './activity.service';
-import { describeAdminWrite, recordAdminWrites } from './activity-hook';
+import { describeAdminWrite } from './admin-writes';
 
 const t = sharedTestApp();
 const post = publicPoster(t, 31);

@@ -10,7 +10,6 @@ import type {
   CarSort,
   carListQuery,
   carPatch,
-  HireCar,
 } from '../../../shared/schemas/car';
 import type { Page } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
@@ -18,29 +17,11 @@ import { cars, type hireCars } from '../../db/schema/index';
 import { deleteById, findById, updateById } from '../../lib/by-id';
 import { type ListOrder, listOrPage } from '../../lib/paged-list';
 import { matchesAllWords, receivedBetween } from '../../lib/paging';
+import { publicVehicle, toVehicle } from '../../lib/vehicles';
 import { carSaved, type WaitlistEnv } from '../waitlist/car-events.service';
 
 type Row = typeof cars.$inferSelect;
-type VehicleRow = Row | typeof hireCars.$inferSelect;
-
-/**
- * A row of either vehicle table as its staff record: the enums typed, the times as ISO strings, the full
- * VIN and its ending. Visitors get publicVehicle of it.
- */
-export const toVehicle = <T extends Car | HireCar>(row: VehicleRow): T =>
-  ({
-    ...row,
-    vinEnding: row.vin ? row.vin.slice(-6) : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }) as T;
 const toCar = (row: Row) => toVehicle<Car>(row);
-
-/**
- * A vehicle as visitors see it: the full VIN would let anyone look up the car's history and owner checks
- * before talking to the dealer, and copy the listing, so only its ending (vinEnding) is public.
- */
-export const publicVehicle = <T extends Car | HireCar>(vehicle: T): T => ({ ...vehicle, vin: null });
 const toPublicCar = (row: Row) => publicVehicle(toCar(row));
 
 /** Newest first: the inventory a visitor sees starts with the latest arrivals. */

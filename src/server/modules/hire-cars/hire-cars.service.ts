@@ -14,7 +14,8 @@ import { hireCarBlockouts, hireCars } from '../../db/schema/index';
 import { deleteById, findById, updateById } from '../../lib/by-id';
 import { notFound } from '../../lib/errors';
 import { listOrPage } from '../../lib/paged-list';
-import { inventoryMakes, publicVehicle, toVehicle, vehicleFilters, vehicleOrder } from '../cars/cars.service';
+import { publicVehicle, toVehicle } from '../../lib/vehicles';
+import { inventoryMakes, vehicleFilters, vehicleOrder } from '../cars/cars.service';
 import { assertNoBookingUnder, cancelBookingOfBlockout } from './hire-bookings.service';
 
 type Row = typeof hireCars.$inferSelect;

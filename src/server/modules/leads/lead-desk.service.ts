@@ -1,26 +1,19 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type CsvColumn, csvHeader, csvRow } from '../../../shared/csv';
 import { leadCsvColumns } from '../../../shared/lead-text';
 import {
   DEFAULT_RESPONSE_HOURS,
   inboxKinds,
-  isOverdue,
-  type LeadDetail,
-  type LeadEventData,
   type LeadKind,
   type LeadRecord,
-  type LeadReplyInput,
   type LeadSettings,
   type LeadSummary,
   type LeadsSummary,
   leadKindLabels,
-  type MailState,
-  type TimelineEvent,
 } from '../../../shared/schemas/lead-desk';
 import { COUNT_CAP, DEFAULT_PAGE_LIMIT, type Page, type PageQuery } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
-import { leadCounts, leadEvents, leadIndex, leadSettings, mailOutbox } from '../../db/schema/index';
-import { AppError, notFound } from '../../lib/errors';
+import { leadCounts, leadIndex, leadSettings } from '../../db/schema/index';
 import {
   afterCursor,
   DEALER_TIME_ZONE,
@@ -28,16 +21,8 @@ import {
   matchesAllWords,
   receivedBetween,
 } from '../../lib/paging';
-import { enqueueMail } from '../../mail/outbox';
-import { getCar } from '../cars/cars.service';
-import { retryNow } from '../outbox/outbox.service';
-import { acquisitionLeads } from './acquisitions.service';
-import { contactLeads } from './contact.service';
-import { financeLeads } from './finance.service';
-import { type Actor, recordEvent } from './lead-events';
-import { type IndexRow, indexColumns, type KindRecord, toLeadSummary } from './lead-index';
-import { sellLeads } from './sell.service';
-import { subscriberLeads } from './subscribers.service';
+import { type IndexRow, indexColumns, toLeadSummary } from './lead-index';
+import { hydrate } from './lead-records';
 
 /** What narrows a lead list: the page query plus the kind-specific filters. */
 export type LeadFilter = Omit<PageQuery, 'limit' | 'cursor'> & {
@@ -94,29 +79,6 @@ async function countIndex(db: Db, filter: LeadFilter): Promise<{ total: number; 
   const [row] = await db.select({ n: count() }).from(matches);
   const n = row?.n ?? 0;
   return n > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: n };
-}
-
-/** The full records of a page of index rows, in the page's order. */
-const stores: { [K in LeadKind]: { byIds: (db: Db, ids: number[]) => Promise<KindRecord[K][]> } } = {
-  contact: contactLeads,
-  sell: sellLeads,
-  acquisition: acquisitionLeads,
-  finance: financeLeads,
-  subscriber: subscriberLeads,
-};
-
-async function hydrate<T extends LeadRecord>(db: Db, kind: LeadKind, rows: IndexRow[]): Promise<T[]> {
-  if (rows.length === 0) return [];
-  const records: { id: number }[] = await stores[kind].byIds(
-    db,
-    rows.map((r) => r.leadId),
-  );
-  const byId = new Map(records.map((r) => [r.id, r]));
-  // A lead deleted between the two reads is simply left out.
-  return rows.flatMap((r) => {
-    const record = byId.get(r.leadId);
-    return record ? [record as T] : [];
-  });
 }
 
 function pageFrom<T>(
@@ -251,168 +213,4 @@ export async function leadsSummary(db: Db): Promise<LeadsSummary> {
     kinds,
     subscribers: { today: of(today, 'subscriber'), total: subscriberTotal[0]?.n ?? 0 },
   };
-}
-
-// ---------------------------------------------------------------- a lead's page
-
-async function indexRowFor(db: Db, kind: LeadKind, id: number): Promise<IndexRow> {
-  const [row] = await db
-    .select(indexColumns)
-    .from(leadIndex)
-    .where(and(eq(leadIndex.kind, kind), eq(leadIndex.leadId, id)));
-  if (!row) throw notFound('Lead');
-  return row;
-}
-
-const mailStateOf = (mail: {
-  sentAt: Date | null;
-  lastError: string | null;
-  attempts: number;
-}): MailState => ({
-  state: mail.sentAt ? 'sent' : mail.lastError ? 'failed' : 'pending',
-  attempts: mail.attempts,
-  error: mail.sentAt ? null : mail.lastError,
-  sentAt: mail.sentAt?.toISOString() ?? null,
-});
-
-type EventRow = typeof leadEvents.$inferSelect;
-type MailRow = { sentAt: Date | null; lastError: string | null; attempts: number } | null;
-const toTimelineEvent = (row: EventRow, mail: MailRow): TimelineEvent => ({
-  id: String(row.id),
-  at: row.createdAt.toISOString(),
-  by: row.username,
-  data: row.data,
-  ...(mail ? { mail: mailStateOf(mail) } : {}),
-});
-
-async function eventsOf(db: Db, kind: LeadKind, id: number, eventId?: number): Promise<TimelineEvent[]> {
-  const rows = await db
-    .select({
-      event: leadEvents,
-      sentAt: mailOutbox.sentAt,
-      lastError: mailOutbox.lastError,
-      attempts: mailOutbox.attempts,
-      mailId: mailOutbox.id,
-    })
-    .from(leadEvents)
-    .leftJoin(mailOutbox, eq(mailOutbox.id, leadEvents.mailId))
-    .where(
-      and(
-        eq(leadEvents.kind, kind),
-        eq(leadEvents.leadId, id),
-        eventId === undefined ? undefined : eq(leadEvents.id, eventId),
-      ),
-    )
-    .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
-  return rows.map((r) =>
-    toTimelineEvent(r.event, r.mailId === null ? null : { ...r, attempts: r.attempts ?? 0 }),
-  );
-}
-
-export async function leadDetail(db: Db, kind: LeadKind, id: number): Promise<LeadDetail> {
-  const row = await indexRowFor(db, kind, id);
-  const [[lead], related, events, { responseHours }] = await Promise.all([
-    hydrate(db, kind, [row]),
-    db
-      .select(indexColumns)
-      .from(leadIndex)
-      .where(
-        and(
-          or(eq(leadIndex.email, row.email), row.phone ? eq(leadIndex.phone, row.phone) : undefined),
-          sql`not (${leadIndex.kind} = ${kind} and ${leadIndex.leadId} = ${id})`,
-        ),
-      )
-      .orderBy(desc(leadIndex.createdAt), desc(leadIndex.id))
-      .limit(50),
-    eventsOf(db, kind, id),
-    getLeadSettings(db),
-  ]);
-  if (!lead) throw notFound('Lead');
-  const summary = toLeadSummary(row);
-  // A booking request names a hire car, not a car for sale: its page links the hire car instead.
-  const booking = 'bookingDates' in lead && lead.bookingDates;
-  const carId = 'vehicleEnquiry' in lead && !booking ? lead.vehicleEnquiry?.id : undefined;
-  const linkedCarId = carId
-    ? await getCar(db, carId).then(
-        (car) => car.id,
-        () => null,
-      )
-    : null;
-  return {
-    summary,
-    lead,
-    linkedCarId,
-    related: related.map(toLeadSummary),
-    earlierCount: related.filter((r) => r.createdAt < row.createdAt).length,
-    timeline: [{ id: 'received', at: summary.createdAt, by: null, data: { type: 'received' } }, ...events],
-    overdue: isOverdue(summary, responseHours),
-  };
-}
-
-async function addEvent(
-  db: Db,
-  kind: LeadKind,
-  id: number,
-  actor: Actor,
-  data: LeadEventData,
-  mailId?: number,
-) {
-  const row = await recordEvent(db, kind, id, actor, data, mailId ?? null);
-  const [event] = await eventsOf(db, kind, id, row.id);
-  return event;
-}
-
-export async function addNote(db: Db, kind: LeadKind, id: number, actor: Actor, text: string) {
-  await indexRowFor(db, kind, id);
-  return addEvent(db, kind, id, actor, { type: 'note', text });
-}
-
-/**
- * A reply from the dealer's address through the durable outbox, recorded on the timeline in the same
- * transaction: it is either queued and on the history, or neither.
- */
-export async function replyToLead(db: Db, kind: LeadKind, id: number, actor: Actor, input: LeadReplyInput) {
-  const row = await indexRowFor(db, kind, id);
-  const [lead] = await hydrate(db, kind, [row]);
-  if (!lead) throw notFound('Lead');
-  return db.transaction(async (tx) => {
-    const mailId = await enqueueMail(tx, {
-      kind: 'lead-reply',
-      to: lead.email,
-      subject: input.subject,
-      text: input.body,
-    });
-    const data = { type: 'email', to: lead.email, subject: input.subject, body: input.body } as const;
-    return addEvent(tx, kind, id, actor, data, mailId);
-  });
-}
-
-/** Sends a reply that has not gone out yet now, instead of at its next scheduled attempt. */
-export async function retryReply(
-  db: Db,
-  kind: LeadKind,
-  id: number,
-  eventId: number,
-  maxAttempts: number,
-): Promise<TimelineEvent> {
-  const [row] = await db
-    .select({ mailId: leadEvents.mailId })
-    .from(leadEvents)
-    .where(
-      and(
-        eq(leadEvents.id, eventId),
-        eq(leadEvents.kind, kind),
-        eq(leadEvents.leadId, id),
-        isNotNull(leadEvents.mailId),
-      ),
-    );
-  if (!row?.mailId) throw notFound('E-mail');
-  const [mail] = await db
-    .update(mailOutbox)
-    .set(retryNow(maxAttempts))
-    .where(and(eq(mailOutbox.id, row.mailId), sql`${mailOutbox.sentAt} is null`))
-    .returning({ id: mailOutbox.id });
-  if (!mail) throw new AppError('conflict', 'This e-mail has already been sent');
-  const [event] = await eventsOf(db, kind, id, eventId);
-  return event;
 }

@@ -6,7 +6,7 @@ import type { LeadDetail, LeadSummary, LeadsSummary, TimelineEvent } from '../..
 import type { ContactSubmission } from '../../../shared/schemas/leads';
 import type { Page } from '../../../shared/schemas/paging';
 import { leadIndex, mailOutbox } from '../../db/schema/index';
-import { backfillLeadIndex, importLeads } from './lead-import';
+import { backfillLeadIndex, importLeads } from './lead-import.service';
 
 const t = sharedTestApp();
 const post = publicPoster(t, 9);

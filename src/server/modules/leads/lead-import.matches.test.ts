@@ -4,7 +4,7 @@ import { buildCar } from '../../../../tests/factories/cars';
 import { sharedTestApp } from '../../../../tests/helpers/app';
 import type { AcquisitionInput } from '../../../shared/schemas/leads';
 import { acquisitionMatches } from '../../db/schema/index';
-import { importLeads } from './lead-import';
+import { importLeads } from './lead-import.service';
 
 describe('imported acquisition requests', () => {
   const t = sharedTestApp();

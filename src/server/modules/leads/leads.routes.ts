@@ -37,18 +37,16 @@ import { contactLeads, createContactSubmission, updateContactStatus } from './co
 import { createFinanceApplication, financeLeads, updateFinanceStatus } from './finance.service';
 import type { LeadStore } from './lead-common';
 import {
-  addNote,
   exportLeads,
   getLeadSettings,
-  leadDetail,
   leadsSummary,
   pageInbox,
   pageLeadsOfKind,
-  replyToLead,
-  retryReply,
   saveLeadSettings,
 } from './lead-desk.service';
 import type { Actor } from './lead-events';
+import { addNote, leadDetail } from './lead-page.service';
+import { replyToLead, retryReply } from './lead-replies.service';
 import { createSellSubmission, sellLeads, updateSellStatus } from './sell.service';
 import { subscribe, subscriberLeads } from './subscribers.service';
 

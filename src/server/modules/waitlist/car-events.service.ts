@@ -1,13 +1,9 @@
-import type { Car } from '../../../shared/schemas/car';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { recomputeCarMatches } from './matches.service';
-import { alertWatchers } from './watches.service';
+import { alertWatchers, type CarChange } from './watches.service';
 
 export type WaitlistEnv = Pick<Env, 'PUBLIC_URL'>;
-
-/** A car as it was before a save (null when new) and as it is after. */
-export type CarChange = { before: Car | null; after: Car };
 
 /**
  * Runs in the transaction that saves a car, so a car is never saved without its matches and alerts

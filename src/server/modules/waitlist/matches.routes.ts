@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { idParam } from '../../../shared/schemas/common';
 import { matchParams, newMatchesQuery, waitingQuery } from '../../../shared/schemas/waitlist';
 import { parse } from '../../lib/errors';
-import { carsWaiting, newMatches, requestMatches, sendMatchToClient } from './matches.service';
+import { carsWaiting, newMatches, requestMatches } from './match-lists.service';
+import { sendMatchToClient } from './match-send.service';
 
 /** Acquisition matches for staff: a request's cars, a car's waiting clients, the Overview's count, sending. */
 export const matchesAdminRoutes: FastifyPluginAsync = async (app) => {

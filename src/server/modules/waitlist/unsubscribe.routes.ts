@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { unsubscribeTokenInput, waitlistSettingsInput } from '../../../shared/schemas/waitlist-settings';
 import { parse } from '../../lib/errors';
+import { UNSUBSCRIBE_PAGE } from '../../mail/unsubscribe-links';
 import { registerPublicRateLimit, unsubscribeRateLimit } from '../../plugins/rate-limit';
 import { getWaitlistSettings, saveWaitlistSettings } from './digest.service';
 import { unsubscribe, unsubscribeStatus } from './unsubscribe.service';
-import { UNSUBSCRIBE_PAGE } from './unsubscribe-links';
 
 /** The small form bodies one-click unsubscribe arrives with; any field but `token` is ignored. */
 const FORM_BODY_LIMIT = 4096;

@@ -12,14 +12,15 @@ import {
   SOLD_CAR_WATCH_MESSAGE,
   WATCH_STARTED_MESSAGE,
 } from '../../../shared/car-watch';
+import type { Car } from '../../../shared/schemas/car';
 import { carWatchInput } from '../../../shared/schemas/waitlist-watch';
 import type { Db } from '../../db/client';
 import { cars, carWatches } from '../../db/schema/index';
+import type { Env } from '../../env';
 import { AppError, notFound, parse } from '../../lib/errors';
 import { dealerIdentity } from '../../mail/marketing';
 import { enqueueMail } from '../../mail/outbox';
 import { type WatchAlert, watchAlertMail } from '../../mail/watch-alert';
-import type { CarChange, WaitlistEnv } from './car-events.service';
 
 /**
  * Starts watching car `carId` for the address in `body`. The car is looked up before the body is read,
@@ -68,6 +69,9 @@ export async function watchCar(
   });
 }
 
+/** A car as it was before a save (null when new) and as it is after. */
+export type CarChange = { before: Car | null; after: Car };
+
 /** What a save did to a car that its watchers may care about, or null for nothing. */
 function alertOf(change: CarChange): CarWatchAlertKind | null {
   const { before, after } = change;
@@ -85,7 +89,11 @@ function alertOf(change: CarChange): CarWatchAlertKind | null {
  * saves the car, so each alert is queued with the mark that it was sent and goes out once only. A save
  * that changes neither the price nor the sale costs no query at all.
  */
-export async function alertWatchers(tx: Db, change: CarChange, env: WaitlistEnv): Promise<number> {
+export async function alertWatchers(
+  tx: Db,
+  change: CarChange,
+  env: Pick<Env, 'PUBLIC_URL'>,
+): Promise<number> {
   const kind = alertOf(change);
   if (!kind) return 0;
   const { before, after } = change;

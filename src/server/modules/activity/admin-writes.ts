@@ -1,15 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+/** How the activity log names an admin write: action, entity, record and a summary without secrets. */
 import { leadKindOfEntity } from '../../../shared/schemas/activity';
-import { type ActivityEntry, recordActivity } from './activity.service';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** false: the route records its own activity (with a better summary), so the generic hook skips it. */
-    activity?: false;
-  }
-}
-
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import type { ActivityEntry } from './activity.service';
 
 /** Last path segments that name what a POST does, used as the action instead of 'create'. */
 const VERBS = new Set([
@@ -79,7 +70,7 @@ const STATUS_VALUE = /^[a-z][a-z0-9_-]{0,39}$/i;
 const nounOf = (name: string) =>
   NOUNS[name] ?? (name.endsWith('settings') ? name : name.replace(/s$/, '')).replace(/-/g, ' ');
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** True when a body (or any object inside it) has a field whose name suggests a secret. */
@@ -189,54 +180,4 @@ export function describeAdminWrite(
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
   if (write.fileName) summary += `: ${write.fileName.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120)}`;
   return { action, entity, entityId, summary };
-}
-
-const isMultipart = (request: FastifyRequest) =>
-  String(request.headers['content-type'] ?? '').startsWith('multipart/');
-
-type Seen = { responseId?: unknown; fileName?: string };
-const seen = new WeakMap<FastifyRequest, Seen>();
-
-/** Records every successful admin write in the activity log (issue 20). */
-export function recordAdminWrites(admin: FastifyInstance) {
-  // The reply's object before it is serialised (and maybe compressed): a create's new id, an upload's name.
-  admin.addHook('preSerialization', async (request, _reply, payload) => {
-    if (WRITES.has(request.method) && isPlainObject(payload)) {
-      const nested = Object.values(payload).find((v) => isPlainObject(v) && 'id' in v) as
-        | { id: unknown }
-        | undefined;
-      const upload = isMultipart(request) ? payload.originalName : undefined;
-      seen.set(request, {
-        responseId: 'id' in payload ? payload.id : nested?.id,
-        fileName: typeof upload === 'string' ? upload : undefined,
-      });
-    }
-    return payload;
-  });
-  // Written before the reply goes, so when staff see "Saved" the log already says who saved it (and a test
-  // can read it at once); a failure to write it is only logged, never turned into a failed save.
-  admin.addHook('onSend', async (request, reply, payload) => {
-    if (!WRITES.has(request.method) || reply.statusCode >= 400 || !request.user) return payload;
-    if (request.routeOptions.config.activity === false || !request.routeOptions.url) return payload;
-    try {
-      const extra = seen.get(request) ?? {};
-      const described = describeAdminWrite({
-        method: request.method,
-        route: request.routeOptions.url,
-        params: (request.params ?? {}) as Record<string, unknown>,
-        // A multipart body is the file itself: only its name is written down.
-        body: isMultipart(request) ? undefined : request.body,
-        ...extra,
-      });
-      await recordActivity(admin.db, {
-        ...described,
-        userId: request.user.id,
-        username: request.user.username,
-        ip: request.ip,
-      });
-    } catch (err) {
-      request.log.error({ err }, 'could not write the activity log');
-    }
-    return payload;
-  });
 }

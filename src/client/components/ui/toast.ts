@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+// The toast store, for callers, the Toaster (toaster.tsx) and its lazily loaded region (toast-view.tsx).
+// It imports neither, so the three files depend one way (no import cycle).
+import { useSyncExternalStore } from 'react';
 
 /** SPEC §9: at most one toast visible, 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region. */
 export const TOAST_LIMIT = 1;
@@ -36,19 +38,3 @@ const serverSnapshot = () => NO_TOASTS;
 
 /** The toasts currently shown, newest first. */
 export const useToasts = () => useSyncExternalStore(subscribe, snapshot, serverSnapshot);
-
-// The Radix toast region is only fetched once there is something to show: most visits never toast,
-// and it would otherwise weigh on every page's first load.
-const ToastView = lazy(() => import('./toast-view'));
-
-export function Toaster() {
-  const list = useToasts();
-  const [needed, setNeeded] = useState(false);
-  if (list.length > 0 && !needed) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastView />
-    </Suspense>
-  );
-}
