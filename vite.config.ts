@@ -5,6 +5,18 @@ import { defineConfig } from 'vite';
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
+/**
+ * What most islands share (their frame, the data and location layer, the site's small UI parts and
+ * formatting), in one chunk: left to the bundler it becomes twenty files of a few hundred bytes, each a
+ * request and each listed in the entry's map of what to preload with every island (decision 0020). What the
+ * page's script itself imports (the drawer's store, the address) stays in the script.
+ */
+const ISLAND_COMMON = [
+  /\/src\/client\/lib\/(api|island|island-location|island-root|lazy-until-open|navigation|page-query|queries|use-hydrated)\.tsx?$/,
+  /\/src\/client\/components\/ui\/(button|cn|icons|responsive-image|toast|toaster)\.tsx?$/,
+  /\/src\/shared\/(brand|format|images)\.ts$/,
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
@@ -13,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     target: 'es2022',
     cssCodeSplit: true,
+    // Every browser the site supports has modulepreload; the polyfill would weigh on the page's one script.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
       ? undefined
       : {
@@ -22,6 +36,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // React and ReactDOM in one chunk, fetched with the first island and cached across pages; each
                 // island is otherwise its own chunk (docs/decisions/0017-islands.md).
                 { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
+                {
+                  name: 'islands',
+                  test: (id) => ISLAND_COMMON.some((re) => re.test(id)),
+                  // Only those modules: what the page's script shares with them (the drawer's store) stays its own.
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

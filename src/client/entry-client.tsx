@@ -75,12 +75,16 @@ if (window.location.pathname === '/admin' || window.location.pathname.startsWith
         ),
       );
   });
-  // A visitor reaching for such a button is about to open the drawer: its code starts loading.
+  // A visitor reaching for such a button, or for a link an island takes over, is about to use it: its code
+  // starts loading.
   for (const type of ['pointerover', 'focusin'] as const)
     document.addEventListener(
       type,
       (event) => {
-        if ((event.target as Element | null)?.closest?.(`[${DRAWER_ATTR}]`)) contactDrawer.preload();
+        const target = event.target as Element | null;
+        if (target?.closest?.(`[${DRAWER_ATTR}]`)) contactDrawer.preload();
+        const opens = target?.closest?.<HTMLElement>('[data-opens]')?.dataset.opens;
+        if (opens) void runtime.hydrateNamed(opens);
       },
       { passive: true },
     );

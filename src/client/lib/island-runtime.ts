@@ -80,7 +80,7 @@ export function createIslandRuntime(registry: IslandRegistry) {
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) wake();
         },
-        { rootMargin: '200px 0px' },
+        { rootMargin: '0px' },
       );
       // An element with `display: contents` has no box to observe: its children stand in for it.
       for (const child of boxesOf(el)) observer.observe(child);

@@ -4,7 +4,7 @@ import { type ComponentType, createContext, type ReactNode, useContext } from 'r
  * When an island's code runs in the browser (docs/decisions/0020-islands.md):
  * - `load`: as soon as the page's script runs (a part the first screen needs working at once);
  * - `idle`: once the browser is idle after the first screen (the contact drawer's host);
- * - `visible`: when it comes within 200 px of the viewport (carousels, galleries, forms);
+ * - `visible`: when it comes into the viewport (carousels, galleries, forms);
  * - `interaction`: only when the visitor reaches for it (a pointer, a key, focus).
  * Whatever the choice, a pointer, a key or focus on it hydrates it at once, and a click that came before
  * its code is replayed once it has hydrated, so no tap is lost.

@@ -92,7 +92,7 @@ test.describe('/cars filters, sort and pages', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('works without JavaScript: the GET form filters and the page links are plain links', async ({
+  test('works without JavaScript: the GET form filters, the page links and the cards are plain links', async ({
     empty,
     browser,
   }) => {
@@ -120,6 +120,13 @@ test.describe('/cars filters, sort and pages', () => {
       await expect.poll(() => param(page, 'page')).toBe('2');
       await expect(cardCount(page)).toHaveCount(3);
       for (const car of cars.slice(0, 3)) await expect(page.getByText(car.model)).toBeVisible();
+
+      // A card is a link: without JavaScript it leads to the car's own page.
+      await page.getByRole('link', { name: new RegExp(cars[0].model) }).click();
+      await expect(page).toHaveURL(/\/cars\/\d+\//);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(cars[0].model, {
+        ignoreCase: true,
+      });
     } finally {
       await context.close();
     }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Car } from '../../../src/shared/schemas/car';
+import { carPath } from '../../../src/shared/vehicle-path';
 import { acceptDialogs, expectNoAxeViolations } from '../browser';
 import { expect, type Server, test } from '../fixtures';
 import {
@@ -147,7 +148,10 @@ test.describe('/cars', () => {
     const title = titleOf(car);
 
     await gotoHydrated(page, `${empty.url}/cars`);
-    await page.getByRole('button', { name: title }).click();
+    // The card is a link to the car's page (for crawlers, a new tab, no JavaScript); a plain click opens it here.
+    const card = page.getByRole('link', { name: title });
+    await expect(card).toHaveAttribute('href', carPath(car));
+    await card.click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/cars\\?carId=${car.id}$`));
@@ -169,11 +173,11 @@ test.describe('/cars', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/cars$/);
-    await expect(page.getByRole('button', { name: title })).toBeFocused();
+    await expect(card).toBeFocused();
     expect(consoleProblems).toEqual([]);
   });
 
-  test('on a phone only the first card hydrates with the page; the others when scrolled near, and a tap on one still opens it', async ({
+  test('the listing ships no card code: cards stay HTML, and a tap on any card still opens its dialog', async ({
     seeded,
     page,
     consoleProblems,
@@ -182,29 +186,24 @@ test.describe('/cars', () => {
     await gotoHydrated(page, `${seeded.url}/cars`);
     const cards = page.locator('main ul > li');
     expect(await cards.count()).toBeGreaterThan(4);
-    // React keeps its props on a DOM node it has hydrated (as gotoHydrated reads them on <main>).
-    const hydrated = (card: Locator) =>
-      card
-        .locator('h2 button')
-        .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')));
-    await expect.poll(() => hydrated(cards.first())).toBe(true);
-    expect(await hydrated(cards.nth(4))).toBe(false);
-    const last = cards.last();
-    expect(await hydrated(last)).toBe(false);
-    await last.scrollIntoViewIfNeeded();
-    await expect.poll(() => hydrated(last)).toBe(true);
-
-    // On a fresh load, a tap on a card that has not hydrated yet: React hydrates it and replays the tap.
-    await page.goto('about:blank');
-    await gotoHydrated(page, `${seeded.url}/cars`);
+    // React keeps its props on a DOM node it has hydrated: no card is React's (decision 0020).
+    const hydratedCards = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('main ul > li a')].filter((a) =>
+            Object.keys(a).some((key) => key.startsWith('__reactProps')),
+          ).length,
+      );
     const fifth = cards.nth(4);
-    expect(await hydrated(fifth)).toBe(false);
-    const name = (await fifth.locator('h2 button').innerText()).split('\n').pop()?.trim() ?? '';
-    await fifth.locator('h2 button').click();
+    await fifth.scrollIntoViewIfNeeded();
+    expect(await hydratedCards()).toBe(0);
+    const name = (await fifth.locator('h2 a').innerText()).split('\n').pop()?.trim() ?? '';
+    await fifth.locator('h2 a').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('heading').first()).toContainText(name, {
       ignoreCase: true,
     });
+    expect(await hydratedCards()).toBe(0);
     expect(consoleProblems).toEqual([]);
   });
 
@@ -449,9 +448,11 @@ test.describe('/cars', () => {
     await gotoHydrated(page, `${empty.url}/cars`);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page).toHaveURL(/[?&]view=list/);
+    await expect(page.locator('[data-swap="listing"]')).not.toHaveAttribute('aria-busy', 'true');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Grid view' }).click();
-    await page.getByRole('button', { name: titleOf(car) }).click();
+    await page.getByRole('link', { name: titleOf(car) }).click();
     await expect(page.getByRole('dialog', { name: titleOf(car) })).toBeVisible();
     await expectNoAxeViolations(page);
     await gotoHydrated(page, `${empty.url}/cars?status=sold`);

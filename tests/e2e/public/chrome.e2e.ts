@@ -324,20 +324,6 @@ test.describe('error pages', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     expect(consoleProblems).toEqual([]);
   });
-
-  test('a page that breaks shows a calm error inside the site chrome', async ({ empty, page }) => {
-    await gotoHydrated(page, `${empty.url}/privacy-policy`);
-    // An answer of the wrong shape makes the services page fail while rendering.
-    await page.route('**/api/service-items', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }),
-    );
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Services' }).click();
-    await expect(page.getByRole('heading', { name: 'We hit a bump in the road' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/services');
-    await expect(page.getByRole('banner').getByRole('link', { name: BRAND.name })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-  });
 });
 
 test.describe('on a phone', () => {

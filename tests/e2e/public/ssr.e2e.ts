@@ -15,47 +15,41 @@ test('an unknown route answers 404 with the not-found page, server-rendered', as
   expect(consoleProblems).toEqual([]);
 });
 
-test("a page's own chunks are preloaded with its HTML, so hydration does not wait for the entry to ask", async ({
-  empty,
-  page,
-  consoleProblems,
-}) => {
-  const preloaded = async (path: string) => {
-    const { head } = await renderedHtml(empty, path);
-    return [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"([^>]*)>/g)].map((m) => ({
-      href: m[1],
-      low: m[2].includes('fetchpriority="low"'),
-    }));
-  };
-  // Every script comes after the hero image and the font: the entry's and the page's chunks are all asked
-  // for at low priority (the page is complete without them).
-  const route = (tags: { href: string; low: boolean }[]) => tags.filter((t) => t.low).map((t) => t.href);
-  const home = route(await preloaded('/'));
-  const cars = route(await preloaded('/cars'));
-  expect(home.some((href) => /^\/assets\/home-page-[\w-]+\.js$/.test(href))).toBe(true);
-  expect(cars.some((href) => /^\/assets\/cars-page-[\w-]+\.js$/.test(href))).toBe(true);
-  expect(home.some((href) => href.includes('cars-page'))).toBe(false);
-  expect([...home, ...cars].some((href) => /admin/.test(href))).toBe(false);
-  for (const href of home) expect((await fetch(`${empty.url}${href}`)).status, href).toBe(200);
-
-  // The browser uses the preloaded chunk rather than fetching the page's code a second time.
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await gotoHydrated(page, `${empty.url}/`);
-  const homeChunk = home.find((href) => href.includes('home-page'))!;
-  expect(requested.filter((p) => p === homeChunk)).toHaveLength(1);
-  expect(consoleProblems).toEqual([]);
-});
-
-test('a public page carries its styles in its HTML and asks for its scripts last; the admin links its stylesheet', async ({
+test('a page asks for one small script and no chunk up front; an island fetches its own code when wanted', async ({
   empty,
   page,
   consoleProblems,
 }) => {
   const { head } = await renderedHtml(empty, '/services');
-  expect(head).not.toContain('rel="stylesheet"');
+  expect(head).not.toContain('rel="modulepreload"');
+  expect(head.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
+  expect(head.match(/<script type="module"[^>]*>/)?.[0]).toContain('fetchpriority="low"');
+
+  // /services has no island on its first screen beyond the bar's Menu: read, it runs nothing but the script.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${empty.url}/services`, { waitUntil: 'networkidle' });
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  // Reaching for the menu brings React and the menu's island, which then opens.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(scripts.some((path) => /^\/assets\/react-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.some((path) => /^\/assets\/top-bar-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.some((path) => /page/.test(path))).toBe(false);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a public page carries the styles it uses in its HTML, the whole stylesheet for later; the admin links its own', async ({
+  empty,
+  page,
+  consoleProblems,
+}) => {
+  const { head } = await renderedHtml(empty, '/services');
   const style = head.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
-  // The whole built stylesheet: the theme, the utilities and the font faces it points at.
+  // The theme, the base and the font faces, and the utilities this page's HTML uses (decision 0020).
   expect(style).toContain('--color-accent');
   expect(style).toMatch(/@font-face\{[^}]*url\(\/assets\/inter-latin-wght-normal-[\w-]+\.woff2\)/);
   // The preloaded font is the cut of its common characters (scripts/subset-font.mjs), declared last.
@@ -64,16 +58,18 @@ test('a public page carries its styles in its HTML and asks for its scripts last
   const faces = [...style.matchAll(/@font-face\{font-family:Inter Variable;[^}]*\}/g)].map((m) => m[0]);
   expect(faces.length).toBeGreaterThan(1);
   expect(faces.at(-1)).toContain(core);
-  // The page's own chunks wait, inert in a template, until the first screen is painted; outside it the
-  // head asks only for the small entry and its one dependency.
-  const template = head.match(/<template id="page-chunks">([\s\S]*?)<\/template>/)?.[1] ?? '';
-  expect(template).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/services-page-[\w-]+\.js"/);
-  const outside = head.replace(template, '').match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-  expect(outside.length).toBeLessThanOrEqual(1);
-  const entry = head.match(/<script type="module"[^>]*>/)?.[0] ?? '';
-  expect(entry).toContain('fetchpriority="low"');
-  for (const tag of head.match(/<link rel="modulepreload"[^>]*>/g) ?? [])
-    expect(tag).toContain('fetchpriority="low"');
+  // The whole stylesheet comes as a file for print only: it blocks nothing until an island switches it on.
+  const whole = head.match(
+    /<link rel="stylesheet" href="(\/assets\/index-[\w-]+\.css)" media="print" id="site-css">/,
+  );
+  expect(whole).not.toBeNull();
+  const wholeCss = await (await fetch(`${empty.url}${whole![1]}`)).text();
+  expect(style.length).toBeLessThan(wholeCss.length * 0.6);
+  // What the page inlines is the whole file's rules, in its order: a utility the page's HTML uses is there,
+  // one it does not use (the admin's and the dialogs') is not.
+  expect(style).toMatch(/\.uppercase\{/);
+  expect(wholeCss).toMatch(/\.data-\\\[state\\=open\\\]/);
+  expect(style).not.toMatch(/\.data-\\\[state\\=open\\\]/);
 
   // Styled before any script runs: the accent colour and the self-hosted font apply without JavaScript.
   const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false });
@@ -92,20 +88,18 @@ test('a public page carries its styles in its HTML and asks for its scripts last
   expect(await bare.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(10, 10, 10)');
   await noScript.close();
 
+  // With JavaScript, the first island switches the whole stylesheet on before it draws.
+  await page.goto(`${empty.url}/services`);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(await page.locator('#site-css').getAttribute('media')).toBe('all');
+
   const admin = await fetch(`${empty.url}/admin/login`);
   const adminHead = (await admin.text()).split('</head>')[0];
-  const adminCss = [
+  expect([
     ...adminHead.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[\w-]+\.css)">/g),
-  ];
-  expect(adminCss).toHaveLength(1);
+  ]).toHaveLength(1);
   expect(adminHead).not.toContain('<style>');
-  // The public stylesheet leaves out what only the admin's screens use; the admin's has every rule of it.
-  const adminStyle = await (await fetch(`${empty.url}${adminCss[0][1]}`)).text();
-  expect(style.length).toBeLessThan(adminStyle.length * 0.9);
-  const rules = style.match(/\.[\w-]+\{[^}]*\}/g) ?? [];
-  expect(rules.length).toBeGreaterThan(200);
-  for (const rule of rules) expect(adminStyle).toContain(rule);
-  await gotoHydrated(page, `${empty.url}/services`);
   expect(consoleProblems).toEqual([]);
 });
 

@@ -81,23 +81,23 @@ export function CarDialogHost() {
   }, [client]);
 
   // The dialog has no trigger to hand focus back to, so closing it returns focus to the car's card; the
-  // tab's title names the car while it is open, as its own page would.
+  // tab's title names the car while it is open, and the listing once closed, as the server's head does.
   const lastOpenId = useRef<number | null>(null);
+  const sold = params.get('status') === 'sold';
   useEffect(() => {
+    const site = document.title.split(' | ').at(-1);
     if (car) {
       lastOpenId.current = car.id;
-      const before = document.title;
-      const site = before.split(' | ').at(-1);
       document.title = `${vehicleTitle(car)} | ${site}`;
       return () => {
-        document.title = before;
+        document.title = `${sold ? 'Sold Archive' : 'Available Vehicles'} | ${site}`;
       };
     }
     if (lastOpenId.current) {
       document.querySelector<HTMLElement>(`[data-car-id="${lastOpenId.current}"] a`)?.focus();
       lastOpenId.current = null;
     }
-  }, [car]);
+  }, [car, sold]);
 
   if (!car) return null;
   const enquire = () => {

@@ -27,9 +27,9 @@ import {
 } from './cars-search';
 
 // The listing is HTML; the filters, the layout toggle and the car dialog are islands (decision 0020). The
-// dialog's island waits for the browser to be idle, or for a tap on a card.
+// dialog's island waits for a visitor to reach for a card (its link carries `data-opens`).
 const FiltersIsland = island('cars-filters', CarsFilters, 'idle');
-const DialogIsland = island('car-dialog', CarDialogHost, 'idle');
+const DialogIsland = island('car-dialog', CarDialogHost, 'interaction');
 const DialogIslandNow = island('car-dialog', CarDialogHost, 'load');
 
 const EMPTY_PAGE: CarPage = { items: [], total: 0, page: 1, pageSize: 24, pages: 0, makes: [] };

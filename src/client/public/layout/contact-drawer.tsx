@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { CLOSED_DRAWER, contactDrawer } from '../../components/site/contact-drawer-context';
 import { island } from '../../lib/island';
 import { lazyUntilOpen } from '../../lib/lazy-until-open';
@@ -10,7 +10,7 @@ const serverState = () => CLOSED_DRAWER;
 
 /**
  * The contact drawer's island: renders the drawer store's state. It renders nothing on the server; the page's
- * script hydrates it when the browser is idle, or at once when something opens the drawer.
+ * script hydrates it when something opens the drawer.
  */
 export function ContactDrawerHost() {
   const { open, vehicle, hireCar } = useSyncExternalStore(
@@ -18,6 +18,8 @@ export function ContactDrawerHost() {
     contactDrawer.getState,
     serverState,
   );
+  // Hydrated because the drawer is wanted (a visitor reaching for a button, or opening it): its code too.
+  useEffect(() => void ContactDrawer.preload(), []);
   const onOpenChange = useCallback((next: boolean) => {
     if (next)
       contactDrawer.open(contactDrawer.getState().vehicle, contactDrawer.getState().hireCar ?? undefined);
@@ -34,7 +36,5 @@ export function ContactDrawerHost() {
   );
 }
 
-/** Its code is wanted as soon as the drawer is: called with the host's hydration. */
-export const preloadDrawerPanel = () => void ContactDrawer.preload();
-
-export const ContactDrawerIsland = island('contact-drawer', ContactDrawerHost, 'idle');
+// Hydrated only when something opens the drawer (the store wakes it): a page that is only read loads no code.
+export const ContactDrawerIsland = island('contact-drawer', ContactDrawerHost, 'interaction');
