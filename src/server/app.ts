@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { ContentVersion } from './lib/content-version';
 import { notFound } from './lib/errors';
+import { requestScopedDb } from './lib/write-transaction';
 import { MailWorker } from './mail/worker';
 import { activityAdminRoutes } from './modules/activity/activity.routes';
 import { recordAdminWrites } from './modules/activity/activity-hook';
@@ -90,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
   });
   let fastPath: PublicCache | undefined;
-  app.decorate('db', database.db);
+  app.decorate('db', requestScopedDb(database.db));
   app.decorate('database', database);
   app.decorate('env', env);
   app.decorate('contentVersion', await ContentVersion.create(database));
