@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', requestScopedDb(database.db));
   app.decorate('database', database);
   app.decorate('env', env);
-  app.decorate('contentVersion', await ContentVersion.create(database));
+  app.decorate('contentVersion', await ContentVersion.create(database, app.log));
   app.addHook('onClose', async () => app.contentVersion.close());
   app.decorate('mail', new MailWorker({ db: database.db, env, logger: app.log }));
   app.addHook('onReady', async () => {
