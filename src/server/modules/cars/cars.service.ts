@@ -15,6 +15,7 @@ import type {
 import type { Page } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
 import { cars, type hireCars } from '../../db/schema/index';
+import { recordOf } from '../../lib/api-row';
 import { deleteById, findById, updateById } from '../../lib/by-id';
 import { type ListOrder, listOrPage } from '../../lib/paged-list';
 import { matchesAllWords, receivedBetween } from '../../lib/paging';
@@ -23,17 +24,55 @@ import { carSaved, type WaitlistEnv } from '../waitlist/car-events.service';
 type Row = typeof cars.$inferSelect;
 type VehicleRow = Row | typeof hireCars.$inferSelect;
 
+const vehicleFields = [
+  'id',
+  'year',
+  'make',
+  'model',
+  'mileage',
+  'color',
+  'transmission',
+  'fuelType',
+  'description',
+  'features',
+  'images',
+  'status',
+  'bodyType',
+  'vin',
+  'stockNumber',
+  'engine',
+  'drivetrain',
+  'interiorColor',
+  'seats',
+  'doors',
+  'registrationPlate',
+  'registrationExpiry',
+  'createdAt',
+  'updatedAt',
+] as const;
+const carRecord = recordOf<Car>()([...vehicleFields, 'price', 'vinEnding']);
+const hireCarRecord = recordOf<HireCar>()([
+  ...vehicleFields,
+  'dailyRate',
+  'bond',
+  'kmPerDay',
+  'minDriverAge',
+  'minDays',
+  'vinEnding',
+  'excessPerKm',
+]);
+
 /**
  * A row of either vehicle table as its staff record: the enums typed, the times as ISO strings, the full
- * VIN and its ending. Visitors get publicVehicle of it.
+ * VIN and its ending, and a hire car's excess rate in dollars (the table keeps whole cents). Visitors get
+ * publicVehicle of it.
  */
-export const toVehicle = <T extends Car | HireCar>(row: VehicleRow): T =>
-  ({
-    ...row,
-    vinEnding: row.vin ? row.vin.slice(-6) : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }) as T;
+export const toVehicle = <T extends Car | HireCar>(row: VehicleRow): T => {
+  const vinEnding = row.vin ? row.vin.slice(-6) : null;
+  if ('excessCentsPerKm' in row)
+    return hireCarRecord({ ...row, vinEnding, excessPerKm: row.excessCentsPerKm / 100 }) as T;
+  return carRecord({ ...row, vinEnding }) as T;
+};
 const toCar = (row: Row) => toVehicle<Car>(row);
 
 /**
