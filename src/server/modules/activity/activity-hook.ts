@@ -253,12 +253,13 @@ export function recordAdminWrites(admin: FastifyInstance) {
   // under the new version.
   admin.addHook('onSend', async (request, reply, payload) => {
     const write = transactions.get(request);
-    const entry = entryOf(request, reply.statusCode);
     if (!write) {
-      if (entry)
-        await recordActivity(admin.db, entry).catch((err) =>
-          request.log.error({ err }, 'could not write the activity log'),
-        );
+      try {
+        const entry = entryOf(request, reply.statusCode);
+        if (entry) await recordActivity(admin.db, entry);
+      } catch (err) {
+        request.log.error({ err }, 'could not write the activity log');
+      }
       return payload;
     }
     if (reply.statusCode >= 400) {
@@ -266,6 +267,7 @@ export function recordAdminWrites(admin: FastifyInstance) {
       return payload;
     }
     try {
+      const entry = entryOf(request, reply.statusCode);
       if (entry) await recordActivity(write.tx, entry);
     } catch (error) {
       await write.end(false);
