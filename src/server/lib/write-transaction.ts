@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /**
@@ -30,6 +31,9 @@ export async function beginWriteTransaction(root: Db): Promise<WriteTransaction>
       began = true;
       resolve(write(tx));
       if (!(await decided)) throw new RolledBack();
+      // A statement that failed inside the write (its error caught and the write carried on) has aborted
+      // the transaction, and PostgreSQL would answer COMMIT with a silent rollback: this fails instead.
+      await tx.execute(sql`select 1`);
     });
     finished.catch((error) => {
       if (!began) reject(error);
