@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { ContentVersion } from './lib/content-version';
 import { notFound } from './lib/errors';
+import { requestScopedDb } from './lib/write-transaction';
 import { MailWorker } from './mail/worker';
 import { activityAdminRoutes, recordAdminWrites } from './modules/activity/activity.routes';
 import { accountAdminRoutes } from './modules/auth/account.routes';
@@ -89,10 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
   });
   let fastPath: PublicCache | undefined;
-  app.decorate('db', database.db);
+  app.decorate('db', requestScopedDb(database.db));
   app.decorate('database', database);
   app.decorate('env', env);
-  app.decorate('contentVersion', await ContentVersion.create(database));
+  app.decorate('contentVersion', await ContentVersion.create(database, app.log));
   app.addHook('onClose', async () => app.contentVersion.close());
   app.decorate('mail', new MailWorker({ db: database.db, env, logger: app.log }));
   app.addHook('onReady', async () => {

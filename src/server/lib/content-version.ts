@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../db/client';
 import { contentVersion } from '../db/schema/index';
@@ -23,16 +24,21 @@ export class ContentVersion {
 
   /** When content last changed (on this instance's knowledge): the sitemap's last-modified date. */
   public updatedAt = new Date();
+  /** How often the LISTEN connection was lost since start (the metric listen_connection_lost_total). */
+  public listenConnectionsLost = 0;
+  /** When the LISTEN connection was lost, while it is being re-established. */
+  private lostAt?: number;
 
   private constructor(
     private readonly database: Database,
     public current: number,
+    private readonly logger?: FastifyBaseLogger,
   ) {}
 
-  static async create(database: Database): Promise<ContentVersion> {
+  static async create(database: Database, logger?: FastifyBaseLogger): Promise<ContentVersion> {
     await database.db.insert(contentVersion).values({ id: 1, version: 1 }).onConflictDoNothing();
     const [row] = await database.db.select().from(contentVersion).where(eq(contentVersion.id, 1));
-    const cv = new ContentVersion(database, row?.version ?? 1);
+    const cv = new ContentVersion(database, row?.version ?? 1, logger);
     if (row) cv.updatedAt = row.updatedAt;
     const { pool, pglite } = database;
     if (pool) {
@@ -71,7 +77,18 @@ export class ContentVersion {
       this.stopListening = async () => {};
       // Released with an error, the pool closes the connection instead of handing it out again.
       client.release(error ?? new Error('LISTEN connection ended'));
-      if (!this.closed) this.reconnect(pool, 0);
+      if (this.closed) return;
+      // One warning per loss, however many attempts the reconnection takes: saves on other instances are
+      // not heard until it is back, so caches here may answer with older content meanwhile.
+      if (this.lostAt === undefined) {
+        this.lostAt = Date.now();
+        this.listenConnectionsLost++;
+        this.logger?.warn(
+          { err: error },
+          'LISTEN connection for content versions lost: reconnecting; saves on other instances are not heard meanwhile',
+        );
+      }
+      this.reconnect(pool, 0);
     };
     client.on('error', onLost);
     client.on('end', () => onLost());
@@ -115,6 +132,13 @@ export class ContentVersion {
       return; // the connection dropped again: attach has scheduled the next attempt
     }
     if (this.closed) return this.stopListening();
+    if (this.lostAt !== undefined) {
+      this.logger?.info(
+        { attempts: attempt + 1, downMs: Date.now() - this.lostAt },
+        'LISTEN connection for content versions re-established',
+      );
+      this.lostAt = undefined;
+    }
     // Should this read fail, the database is gone again: the LISTEN connection drops too, and the next
     // reconnection reads it.
     await this.catchUp().catch(() => {});

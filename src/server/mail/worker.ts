@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 import type { Env } from '../env';
+import { whenCommitted } from '../lib/write-transaction';
 import type { MailKind } from './outbox';
 import { senderAddress } from './templates';
 import { createMailTransport, type MailTransport } from './transport';
@@ -78,9 +79,12 @@ export class MailWorker {
     this.transport.close();
   }
 
-  /** Asks a started worker to look for mail now; a no-op when stopped (tests call drain instead). */
+  /**
+   * Asks a started worker to look for mail now; a no-op when stopped (tests call drain instead). Inside an
+   * admin write's transaction it waits for the commit, since mail queued by the write is not visible before.
+   */
   kick(): void {
-    if (this.running) void this.schedule();
+    if (this.running) whenCommitted(() => void this.schedule());
   }
 
   /** Sends every mail that is due now and resolves with how many were delivered. */

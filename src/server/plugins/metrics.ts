@@ -24,7 +24,8 @@ const label = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"
 /**
  * GET /metrics in the Prometheus text format, only when METRICS_TOKEN is set and only with it as a
  * bearer token: request counts and latencies per route pattern (never the raw URL, whose ids and
- * queries would make a new series each), the outbox depth and the public cache's hit ratio.
+ * queries would make a new series each), the outbox depth, the public cache's hit ratio and lost LISTEN
+ * connections.
  */
 export function registerMetrics(app: FastifyInstance, token: string | undefined) {
   if (!token) return;
@@ -94,6 +95,12 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
         'counter',
         'Cache hits answered before routing (not counted in http_requests_total).',
         cache.fast,
+      ),
+      ...single(
+        'listen_connection_lost_total',
+        'counter',
+        "Times the LISTEN connection that hears other instances' saves was lost (PostgreSQL only).",
+        app.contentVersion.listenConnectionsLost,
       ),
       ...single(
         'public_cache_misses_total',

@@ -9,7 +9,7 @@ import {
 import { DEFAULT_PAGE_LIMIT, type Page } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
 import { activityLog, users } from '../../db/schema/index';
-import { withIsoCreatedAt } from '../../lib/api-row';
+import { recordOf } from '../../lib/api-row';
 import { listOrPage } from '../../lib/paged-list';
 import { matchesAllWords, receivedBetween } from '../../lib/paging';
 
@@ -38,10 +38,18 @@ export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void
   });
 }
 
-type Row = typeof activityLog.$inferSelect;
-
 /** Every column of the log is shown. */
-const toEntry = (row: Row): LoggedEntry => withIsoCreatedAt(row);
+export const toEntry = recordOf<LoggedEntry>()([
+  'id',
+  'userId',
+  'username',
+  'action',
+  'entity',
+  'entityId',
+  'summary',
+  'ip',
+  'createdAt',
+]);
 
 /** One page of the log, newest first, narrowed by the screen's filters. */
 export async function listActivity(db: Db, query: ActivityQuery): Promise<ActivityPage> {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildCar } from '../../../../tests/factories/cars';
@@ -9,7 +9,7 @@ import { ok } from '../../../../tests/helpers/responses';
 import { publicPoster } from '../../../../tests/helpers/visitors';
 import type { ActivityEntry, ActivityFacets, ActivityPage } from '../../../shared/schemas/activity';
 import type { LeadDetail } from '../../../shared/schemas/lead-desk';
-import { activityLog, users } from '../../db/schema/index';
+import { activityLog, cars, users } from '../../db/schema/index';
 import { hashPassword } from '../auth/auth.service';
 import { recordAdminWrites } from './activity.routes';
 import { pruneActivity, recordActivity } from './activity.service';
@@ -43,13 +43,24 @@ const page = async (query = '', token?: string) => {
 const allRows = () => t.app.db.select().from(activityLog);
 
 /**
- * The log is written after the reply has gone (onResponse), so a test waits for the entry it expects. An
- * entry that should not exist is checked after a later write's entry has arrived: the hooks of one app
- * finish in order of their requests.
+ * Waits for the entry a test expects: most are committed with their write before its reply, but an
+ * upload's follows its save. An entry that should not exist is checked after a later write's entry has
+ * arrived: the hooks of one app finish in order of their requests.
  */
 async function entryFor(match: (row: typeof activityLog.$inferSelect) => boolean) {
   await expect.poll(async () => (await allRows()).filter(match).length, { timeout: 5000 }).toBe(1);
   return (await allRows()).find(match)!;
+}
+
+/** A bare Fastify scope with the activity hooks, on the test database, signed in as the administrator. */
+function hookedScope() {
+  const scope = Fastify({ logger: false });
+  scope.decorate('db', t.app.db);
+  scope.addHook('onRequest', async (request) => {
+    request.user = { id: await adminId(), username: 'admin' };
+  });
+  recordAdminWrites(scope);
+  return scope;
 }
 
 describe('the activity log of admin writes', () => {
@@ -287,14 +298,82 @@ describe('the activity log of admin writes', () => {
   });
 });
 
+describe('a write and its entry commit together (decision 0018)', () => {
+  it('rolls the write back, answers 500 and keeps the caches when its entry cannot be written', async () => {
+    const carCount = async () => (await t.app.db.select({ id: cars.id }).from(cars)).length;
+    const kept = await t.admin({
+      method: 'POST',
+      url: '/api/admin/cars',
+      payload: buildCar({ make: 'Lotus' }),
+    });
+    expect(kept.statusCode, kept.body).toBe(201);
+    const id = kept.json().id as number;
+    const before = await carCount();
+    const version = t.app.contentVersion.current;
+    // The log refuses every entry about cars, as a full disk or a lost connection would at that moment.
+    await t.app.db.execute(
+      sql.raw(`alter table activity_log add constraint no_car_entries check (entity <> 'cars') not valid`),
+    );
+    try {
+      const created = await t.admin({
+        method: 'POST',
+        url: '/api/admin/cars',
+        payload: buildCar({ make: 'Noble' }),
+      });
+      expect(created.statusCode).toBe(500);
+      const updated = await t.admin({
+        method: 'PATCH',
+        url: `/api/admin/cars/${id}`,
+        payload: { make: 'Caterham' },
+      });
+      expect(updated.statusCode).toBe(500);
+      const removed = await t.admin({ method: 'DELETE', url: `/api/admin/cars/${id}` });
+      expect(removed.statusCode).toBe(500);
+    } finally {
+      await t.app.db.execute(sql.raw('alter table activity_log drop constraint no_car_entries'));
+    }
+    expect(await carCount()).toBe(before);
+    const [car] = await t.app.db.select().from(cars).where(eq(cars.id, id));
+    expect(car.make).toBe('Lotus');
+    expect(t.app.contentVersion.current).toBe(version);
+    // The database is left usable: the next write saves and is logged as before.
+    const next = await t.admin({
+      method: 'PATCH',
+      url: `/api/admin/cars/${id}`,
+      payload: { make: 'Caterham' },
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(
+      await entryFor((r) => r.entity === 'cars' && r.entityId === String(id) && r.action === 'update'),
+    ).toMatchObject({
+      summary: `Updated car ${id}: make`,
+    });
+  });
+
+  it('rolls back a write that fails after its service committed its own transaction', async () => {
+    const scope = hookedScope();
+    scope.post('/api/admin/half-done', async () => {
+      await scope.db.transaction(async (tx) => {
+        await tx
+          .insert(activityLog)
+          .values({ action: 'probe', entity: 'half-done', username: 'admin', summary: '' });
+      });
+      throw new Error('the second step failed');
+    });
+    try {
+      expect(
+        (await scope.inject({ method: 'POST', url: '/api/admin/half-done', payload: {} })).statusCode,
+      ).toBe(500);
+      expect((await allRows()).filter((r) => r.entity === 'half-done')).toEqual([]);
+    } finally {
+      await scope.close();
+    }
+  });
+});
+
 describe('routes that record themselves', () => {
   it('are skipped by the generic hook when their config says activity: false', async () => {
-    const scope = Fastify({ logger: false });
-    scope.decorate('db', t.app.db);
-    scope.addHook('onRequest', async (request) => {
-      request.user = { id: await adminId(), username: 'admin' };
-    });
-    recordAdminWrites(scope);
+    const scope = hookedScope();
     scope.post('/api/admin/own-log', { config: { activity: false } }, async () => ({ id: 901 }));
     scope.post('/api/admin/plain', async () => ({ id: 902 }));
     try {

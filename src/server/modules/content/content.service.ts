@@ -1,11 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  BrandLogo,
+  HeaderSlide,
   HeroSlide,
   Page,
   PageSummary,
   pageInput,
   pagePatch,
+  ServiceItem,
+  Testimonial,
   TestimonialSettings,
   testimonialSettingsInput,
 } from '../../../shared/schemas/content';
@@ -19,25 +23,69 @@ import {
   testimonialSettings,
   testimonials,
 } from '../../db/schema/index';
+import { recordOf } from '../../lib/api-row';
 import { deleteById, findById, updateById } from '../../lib/by-id';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import { orderedCrud } from './ordered-crud';
 
-const asIs = <T>(row: T) => row;
+export const toHeaderSlide = recordOf<HeaderSlide>()([
+  'id',
+  'title',
+  'description',
+  'imageUrl',
+  'buttonText',
+  'href',
+  'order',
+]);
+export const toTestimonial = recordOf<Testimonial>()([
+  'id',
+  'headline',
+  'quote',
+  'clientName',
+  'clientTitle',
+  'vehicleName',
+  'testimonialDate',
+  'reviewUrl',
+  'order',
+]);
+export const toBrandLogo = recordOf<BrandLogo>()(['id', 'name', 'imageUrl', 'order']);
+export const toServiceItem = recordOf<ServiceItem>()(['id', 'title', 'description', 'imageUrl', 'order']);
+/** The stored media type and overlay flag are the record's enums (the input schema admits no other). */
+export const toHeroSlide = recordOf<HeroSlide>()([
+  'id',
+  'title',
+  'description',
+  'mediaType',
+  'imageUrl',
+  'videoUrl',
+  'hasOverlay',
+  'buttonText',
+  'buttonLink',
+  'order',
+]);
+export const toPage = recordOf<Page>()(['id', 'title', 'slug', 'body', 'published', 'updatedAt']);
 
-export const headerSlidesCrud = orderedCrud({ table: headerSlides, label: 'Header slide', toRecord: asIs });
-export const testimonialsCrud = orderedCrud({ table: testimonials, label: 'Testimonial', toRecord: asIs });
-export const brandLogosCrud = orderedCrud({ table: brandLogos, label: 'Brand logo', toRecord: asIs });
-export const serviceItemsCrud = orderedCrud({ table: serviceItems, label: 'Service item', toRecord: asIs });
+export const headerSlidesCrud = orderedCrud({
+  table: headerSlides,
+  label: 'Header slide',
+  toRecord: toHeaderSlide,
+});
+export const testimonialsCrud = orderedCrud({
+  table: testimonials,
+  label: 'Testimonial',
+  toRecord: toTestimonial,
+});
+export const brandLogosCrud = orderedCrud({ table: brandLogos, label: 'Brand logo', toRecord: toBrandLogo });
+export const serviceItemsCrud = orderedCrud({
+  table: serviceItems,
+  label: 'Service item',
+  toRecord: toServiceItem,
+});
 
 export const heroSlidesCrud = orderedCrud({
   table: heroSlides,
   label: 'Hero slide',
-  toRecord: (row): HeroSlide => ({
-    ...row,
-    mediaType: row.mediaType as HeroSlide['mediaType'],
-    hasOverlay: row.hasOverlay as HeroSlide['hasOverlay'],
-  }),
+  toRecord: toHeroSlide,
   // A slide shows one medium: the URL of the other is dropped so it cannot resurface on a type switch.
   rules: (slide) => {
     const video = slide.mediaType === 'video';
@@ -82,7 +130,6 @@ export async function saveTestimonialSettings(
 }
 
 type PageRow = typeof pages.$inferSelect;
-const toPage = (row: PageRow): Page => ({ ...row, updatedAt: row.updatedAt.toISOString() });
 const slugTaken = () => new AppError('conflict', 'A page with this slug already exists');
 
 /** Published pages for links; creation order, so staff decide the sequence by when they add pages. */

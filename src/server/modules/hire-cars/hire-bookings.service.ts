@@ -233,7 +233,10 @@ async function bookingRow(db: Db, id: number, lock = false) {
   return row;
 }
 
-const toBooking = (booking: BookingRow, car: Pick<HireCarRow, 'year' | 'make' | 'model'>): HireBooking => ({
+export const toBooking = (
+  booking: BookingRow,
+  car: Pick<HireCarRow, 'year' | 'make' | 'model'>,
+): HireBooking => ({
   id: booking.id,
   contactSubmissionId: booking.contactSubmissionId,
   hireCarId: booking.hireCarId,

@@ -11,6 +11,7 @@ import type {
 import type { Page } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
 import { hireCarBlockouts, hireCars } from '../../db/schema/index';
+import { recordOf } from '../../lib/api-row';
 import { deleteById, findById, updateById } from '../../lib/by-id';
 import { notFound } from '../../lib/errors';
 import { listOrPage } from '../../lib/paged-list';
@@ -19,11 +20,8 @@ import { inventoryMakes, vehicleFilters, vehicleOrder } from '../cars/cars.servi
 import { assertNoBookingUnder, cancelBookingOfBlockout } from './hire-bookings.service';
 
 type Row = typeof hireCars.$inferSelect;
-/** The API speaks dollars for the excess rate; the table keeps whole cents. */
-const toHireCar = (row: Row): HireCar => {
-  const { excessCentsPerKm, ...car } = toVehicle<HireCar & { excessCentsPerKm: number }>(row);
-  return { ...car, excessPerKm: excessCentsPerKm / 100 };
-};
+/** The API speaks dollars for the excess rate; the table keeps whole cents (see toVehicle). */
+export const toHireCar = (row: Row): HireCar => toVehicle<HireCar>(row);
 
 /** Newest first, like the cars for sale: the latest additions to the fleet lead the hire page. */
 export async function listHireCars(db: Db): Promise<HireCar[]> {
@@ -73,13 +71,16 @@ async function assertHireCarExists(db: Db, id: number): Promise<void> {
   if (!row) throw notFound('Hire car');
 }
 
+export const toBlockout = recordOf<Blockout>()(['id', 'hireCarId', 'startDate', 'endDate', 'reason']);
+
 export async function listBlockouts(db: Db, hireCarId: number): Promise<Blockout[]> {
   await assertHireCarExists(db, hireCarId);
-  return db
+  const rows = await db
     .select()
     .from(hireCarBlockouts)
     .where(eq(hireCarBlockouts.hireCarId, hireCarId))
     .orderBy(asc(hireCarBlockouts.startDate), asc(hireCarBlockouts.id));
+  return rows.map(toBlockout);
 }
 
 /** Staff blockouts may overlap each other, never a confirmed booking (checked with the car locked). */
@@ -90,7 +91,7 @@ export async function createBlockout(db: Db, input: BlockoutInput): Promise<Bloc
       .insert(hireCarBlockouts)
       .values({ ...input, reason: input.reason ?? null })
       .returning();
-    return row;
+    return toBlockout(row);
   });
 }
 

@@ -2,18 +2,34 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Acquisition, AcquisitionInput, DesiredCar } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
 import { acquisitionCars, acquisitions } from '../../db/schema/index';
+import { recordOf } from '../../lib/api-row';
 import { acquisitionStatusChanged, matchRequests } from '../waitlist/matches.service';
-import { type LeadEnv, leadStore, newRowValues, receiveLead, rowRecord, statusSetter } from './lead-common';
+import { type LeadEnv, leadStore, newRowValues, receiveLead, statusSetter } from './lead-common';
 import { acquisitionNotice } from './leads.notices';
 
 export type AcquisitionRow = typeof acquisitions.$inferSelect;
 export type DesiredCarRow = typeof acquisitionCars.$inferSelect;
 // Where a car stands in the request is its order in desiredCars.
-export const toDesiredCar = rowRecord<DesiredCarRow, DesiredCar>(acquisitionCars, [
-  'acquisitionId',
-  'position',
+export const toDesiredCar = recordOf<DesiredCar>()([
+  'id',
+  'make',
+  'model',
+  'yearFrom',
+  'yearTo',
+  'targetBudget',
+  'notes',
 ]);
-const acquisitionRecord = rowRecord<AcquisitionRow, Omit<Acquisition, 'desiredCars'>>(acquisitions);
+type AcquisitionFields = Omit<Acquisition, 'desiredCars'>;
+export const acquisitionRecord = recordOf<AcquisitionFields>()([
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'contactNumber',
+  'budgetNotes',
+  'status',
+  'createdAt',
+]);
 export const toAcquisition = (row: AcquisitionRow, cars: DesiredCarRow[]): Acquisition => ({
   ...acquisitionRecord(row),
   desiredCars: [...cars].sort((a, b) => a.position - b.position).map(toDesiredCar),

@@ -1,6 +1,7 @@
 import type { ContactSubmission, ContactSubmissionInput } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
 import { contactSubmissions } from '../../db/schema/index';
+import { recordOf } from '../../lib/api-row';
 import { enqueueAutoReply } from '../../mail/templates';
 import {
   bookingLines,
@@ -8,7 +9,15 @@ import {
   prepareBooking,
   saveBooking,
 } from '../hire-cars/hire-bookings.service';
-import { insertLead, type LeadEnv, leadStore, newRowValues, receiveLead, statusSetter } from './lead-common';
+import {
+  eachRow,
+  insertLead,
+  type LeadEnv,
+  leadStore,
+  newRowValues,
+  receiveLead,
+  statusSetter,
+} from './lead-common';
 import { recordEvent } from './lead-events';
 import { bookingNotice, contactNotice } from './leads.notices';
 
@@ -50,5 +59,18 @@ export async function createContactSubmission(
   });
 }
 
-export const contactLeads = leadStore('contact', contactSubmissions);
+export const toContactSubmission = recordOf<ContactSubmission>()([
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'contactNumber',
+  'businessName',
+  'message',
+  'vehicleEnquiry',
+  'bookingDates',
+  'status',
+  'createdAt',
+]);
+export const contactLeads = leadStore('contact', contactSubmissions, eachRow(toContactSubmission));
 export const updateContactStatus = statusSetter(contactLeads);

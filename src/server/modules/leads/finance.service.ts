@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { FinanceApplication, financeApplicationInput } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
 import { financeApplications } from '../../db/schema/index';
-import { type LeadEnv, leadStore, newRowValues, receiveLead, statusSetter } from './lead-common';
+import { recordOf } from '../../lib/api-row';
+import { eachRow, type LeadEnv, leadStore, newRowValues, receiveLead, statusSetter } from './lead-common';
 import { financeNotice } from './leads.notices';
 
 export const financeValues = (input: z.infer<typeof financeApplicationInput>) =>
@@ -20,5 +21,15 @@ export async function createFinanceApplication(
   });
 }
 
-export const financeLeads = leadStore('finance', financeApplications);
+export const toFinanceApplication = recordOf<FinanceApplication>()([
+  'id',
+  'fullName',
+  'email',
+  'phone',
+  'employmentStatus',
+  'annualIncome',
+  'status',
+  'createdAt',
+]);
+export const financeLeads = leadStore('finance', financeApplications, eachRow(toFinanceApplication));
 export const updateFinanceStatus = statusSetter(financeLeads);

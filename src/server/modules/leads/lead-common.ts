@@ -79,11 +79,11 @@ export type LeadStore<K extends LeadKind, Row> = {
   records: (db: Db, rows: Row[]) => Promise<KindRecord[K][]>;
 };
 
-/** A kind's store; `records` by default maps each row alone (rowRecord). */
+/** A kind's store; `records` builds the API records from explicit fields (eachRow of recordOf, lib/api-row). */
 export function leadStore<K extends LeadKind, T extends KeyedTable, Row = T['$inferSelect']>(
   kind: K,
   keyed: T,
-  records: (db: Db, rows: Row[]) => Promise<KindRecord[K][]> = eachRow(rowRecord<Row, KindRecord[K]>(keyed)),
+  records: (db: Db, rows: Row[]) => Promise<KindRecord[K][]>,
 ): LeadStore<K, Row> {
   const table: KeyedTable = keyed;
   // Drizzle cannot resolve the row type of a table passed in as a parameter.
@@ -97,22 +97,6 @@ export function leadStore<K extends LeadKind, T extends KeyedTable, Row = T['$in
       records(db, rowsOf(await db.select().from(table).where(inArray(table.id, ids)))),
     remove: (db, id) => deleteLead(db, kind, table, id),
     records,
-  };
-}
-
-/**
- * A row as its API record: the table's columns in their order (less `omit`), with times as ISO text. The
- * shared lead types are their input stored, so a record is its row and this is the one mapping for all.
- */
-export function rowRecord<Row, T>(table: PgTable, omit: string[] = []): (row: Row) => T {
-  const keys = Object.keys(getTableColumns(table)).filter((key) => !omit.includes(key));
-  return (row) => {
-    const record: Record<string, unknown> = {};
-    for (const key of keys) {
-      const value = (row as Record<string, unknown>)[key];
-      record[key] = value instanceof Date ? value.toISOString() : value;
-    }
-    return record as T;
   };
 }
 
@@ -135,7 +119,7 @@ export function newRowValues<T extends PgTable>(
 }
 
 /** `records` for a kind kept in one row per lead. */
-const eachRow =
+export const eachRow =
   <Row, T>(toRecord: (row: Row) => T) =>
   async (_db: Db, rows: Row[]) =>
     rows.map(toRecord);

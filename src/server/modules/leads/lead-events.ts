@@ -45,7 +45,7 @@ const mailStateOf = (mail: {
 
 type EventRow = typeof leadEvents.$inferSelect;
 type MailRow = { sentAt: Date | null; lastError: string | null; attempts: number } | null;
-const toTimelineEvent = (row: EventRow, mail: MailRow): TimelineEvent => ({
+export const toTimelineEvent = (row: EventRow, mail: MailRow): TimelineEvent => ({
   id: String(row.id),
   at: row.createdAt.toISOString(),
   by: row.username,

@@ -1,7 +1,8 @@
 import type { SellSubmission, SellSubmissionInput } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
 import { sellSubmissions } from '../../db/schema/index';
-import { type LeadEnv, leadStore, newRowValues, receiveLead, statusSetter } from './lead-common';
+import { recordOf } from '../../lib/api-row';
+import { eachRow, type LeadEnv, leadStore, newRowValues, receiveLead, statusSetter } from './lead-common';
 import { sellNotice } from './leads.notices';
 
 export const sellValues = (input: SellSubmissionInput) => newRowValues(sellSubmissions, input);
@@ -18,5 +19,29 @@ export async function createSellSubmission(
   });
 }
 
-export const sellLeads = leadStore('sell', sellSubmissions);
+export const toSellSubmission = recordOf<SellSubmission>()([
+  'id',
+  'submissionType',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'location',
+  'make',
+  'model',
+  'year',
+  'mileage',
+  'registration',
+  'color',
+  'transmission',
+  'fuelType',
+  'condition',
+  'price',
+  'financePayout',
+  'description',
+  'images',
+  'status',
+  'createdAt',
+]);
+export const sellLeads = leadStore('sell', sellSubmissions, eachRow(toSellSubmission));
 export const updateSellStatus = statusSetter(sellLeads);

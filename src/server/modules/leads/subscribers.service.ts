@@ -7,16 +7,10 @@ import {
 } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
 import { subscribers } from '../../db/schema/index';
+import { recordOf } from '../../lib/api-row';
 import { AppError } from '../../lib/errors';
 import { enqueueStaffNotice } from '../../mail/templates';
-import {
-  caughtByHoneypot,
-  type LeadEnv,
-  leadStore,
-  newRowValues,
-  receiveLead,
-  rowRecord,
-} from './lead-common';
+import { caughtByHoneypot, type LeadEnv, leadStore, newRowValues, receiveLead } from './lead-common';
 import { recordEvent } from './lead-events';
 import { subscriberNotice } from './leads.notices';
 
@@ -77,12 +71,17 @@ async function resubscribe(db: Db, env: LeadEnv, email: string): Promise<Subscri
 }
 
 /** The unsubscribe token never leaves the server but in the subscriber's own e-mails. */
-const subscriberRecord = rowRecord<typeof subscribers.$inferSelect, Subscriber>(subscribers, [
-  'unsubscribeToken',
+export const toSubscriber = recordOf<Subscriber>()([
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'createdAt',
+  'unsubscribedAt',
 ]);
 
 export const subscriberLeads = leadStore('subscriber', subscribers, async (_db, rows) =>
-  rows.map(subscriberRecord),
+  rows.map(toSubscriber),
 );
 
 /**

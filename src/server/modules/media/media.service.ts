@@ -6,7 +6,7 @@ import { MAX_VIDEO_BYTES, type MediaAsset, type MediaListQuery } from '../../../
 import type { Page } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
 import { mediaAssets } from '../../db/schema/index';
-import { withIsoCreatedAt } from '../../lib/api-row';
+import { recordOf } from '../../lib/api-row';
 import { AppError, notFound } from '../../lib/errors';
 import { listOrPage } from '../../lib/paged-list';
 import { matchesAllWords, receivedBetween } from '../../lib/paging';
@@ -23,7 +23,18 @@ import {
 
 type Row = typeof mediaAssets.$inferSelect;
 /** Every column but the variant list, which stays on the server (MediaAsset has no such field). */
-const toAsset = ({ variants: _variants, ...asset }: Row): MediaAsset => withIsoCreatedAt(asset);
+export const toAsset = recordOf<MediaAsset>()([
+  'id',
+  'publicUrl',
+  'mimeType',
+  'filename',
+  'originalName',
+  'sizeBytes',
+  'altText',
+  'width',
+  'height',
+  'createdAt',
+]);
 
 /** A display name from a client-supplied file name: never used in a path, only shown to staff. */
 export function cleanOriginalName(name: string | undefined): string {

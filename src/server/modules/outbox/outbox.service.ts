@@ -23,7 +23,7 @@ export const retryNow = (max: number) => ({
   attempts: sql`least(${mailOutbox.attempts}, ${max - 1})`,
 });
 
-const toOutboxMail = (row: Row, max: number): OutboxMail => {
+export const toOutboxMail = (row: Row, max: number): OutboxMail => {
   const state: OutboxState = row.attempts >= max ? 'failed' : 'pending';
   return {
     id: row.id,

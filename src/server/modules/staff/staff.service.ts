@@ -44,7 +44,7 @@ type MemberRow = {
   invitePending: boolean | string;
 };
 
-const toMember = (row: MemberRow, meId: number): StaffMember => ({
+export const toMember = (row: MemberRow, meId: number): StaffMember => ({
   id: row.id,
   username: row.username,
   name: row.name,

@@ -153,15 +153,17 @@ export async function listCarWatchers(db: Db, carId: number): Promise<CarWatcher
     .from(carWatches)
     .where(eq(carWatches.carId, carId))
     .orderBy(desc(carWatches.createdAt), desc(carWatches.id));
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    createdAt: row.createdAt.toISOString(),
-    alertedAt: row.alertedAt?.toISOString() ?? null,
-    alertKind: row.alertKind as CarWatchAlertKind | null,
-    unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
-  }));
+  return rows.map(toCarWatcher);
 }
+
+export const toCarWatcher = (row: typeof carWatches.$inferSelect): CarWatcher => ({
+  id: row.id,
+  email: row.email,
+  createdAt: row.createdAt.toISOString(),
+  alertedAt: row.alertedAt?.toISOString() ?? null,
+  alertKind: row.alertKind as CarWatchAlertKind | null,
+  unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+});
 
 /**
  * For one page of the admin inventory: per car, the watches still waiting for their alert and all of
