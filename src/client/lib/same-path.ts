@@ -6,7 +6,8 @@ import { createPath, type Path, type RouterLocation } from './browser-history';
  * open car) is shown in place when a part of the page has said it can show that address (`onSamePath`),
  * and is a page load otherwise. No React here: the page's script registers handlers before any island.
  */
-type SamePathHandler = (url: URL) => boolean;
+/** `to` is the address to show, `from` the one on show until now (on Back, the address has moved already). */
+type SamePathHandler = (to: URL, from: URL) => boolean;
 const handlers = new Set<SamePathHandler>();
 const listeners = new Set<() => void>();
 
@@ -37,13 +38,14 @@ const emit = () => {
 const shown = () => window.location.pathname + window.location.search;
 let shownNow = typeof window === 'undefined' ? '' : shown();
 // The part registered last is asked first: an island (the car dialog) before the page's listing.
-const showInPlace = (url: URL) => [...handlers].reverse().some((handler) => handler(url));
+const showInPlace = (to: URL, from: URL) => [...handlers].reverse().some((handler) => handler(to, from));
 
 /** Back or Forward to an entry made in place: shown in place again, or else loaded. */
 function onPopState() {
   if (shown() === shownNow) return;
+  const from = new URL(shownNow, window.location.href);
   shownNow = shown();
-  if (showInPlace(new URL(window.location.href))) emit();
+  if (showInPlace(new URL(window.location.href), from)) emit();
   else window.location.reload();
 }
 
@@ -62,7 +64,7 @@ export function moveTo(to: string | Partial<Path>, how: 'push' | 'replace') {
   const url = new URL(typeof to === 'string' ? to : createPath({ ...here, ...to }), window.location.href);
   const samePath = url.origin === window.location.origin && url.pathname === window.location.pathname;
   if (samePath && url.href === window.location.href) return;
-  if (samePath && showInPlace(url)) {
+  if (samePath && showInPlace(url, new URL(window.location.href))) {
     const state = { key: Math.random().toString(36).slice(2, 10) };
     if (how === 'push') window.history.pushState(state, '', url);
     else window.history.replaceState(state, '', url);

@@ -55,7 +55,7 @@ export function CarDialogHost() {
 
   useEffect(() => {
     // Opening or closing a car changes only `carId`: shown here, not by loading the listing again.
-    const claim = onSamePath((url) => withoutCar(url.search) === withoutCar(window.location.search));
+    const claim = onSamePath((to, from) => withoutCar(to.search) === withoutCar(from.search));
     const onClick = (event: MouseEvent) => {
       const id = isPlainClick(event) ? cardOf(event) : null;
       if (!id) return;
