@@ -50,7 +50,7 @@ export async function swapRegions(url: URL, islands: IslandRuntime): Promise<boo
     }
     document.title = next.title;
     return true;
-  } catch (error) {
+  } catch {
     if (controller.signal.aborted) return false;
     // Shown by loading the page instead: the visitor still gets what they asked for.
     window.location.assign(url);

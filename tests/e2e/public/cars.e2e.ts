@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Car } from '../../../src/shared/schemas/car';
 import { carPath } from '../../../src/shared/vehicle-path';
 import { acceptDialogs, expectNoAxeViolations } from '../browser';

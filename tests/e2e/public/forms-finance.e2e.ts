@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { FinanceApplication } from '../../../src/shared/schemas/leads';
 import { holdRequests } from '../browser';
 import { expect, expectNothingSent, gotoHydrated, leadAfterAlert, test, uniqueEmail } from './forms-support';
+import { scrollToHydrated } from './listings-support';
 
 const FINANCE = {
   list: 'finance-applications',
@@ -154,6 +155,8 @@ test.describe('finance application', () => {
   }) => {
     const release = await holdRequests(page, '**/api/finance-applications', 'abort');
     await gotoHydrated(page, `${empty.url}/finance`);
+    // The form is an island that hydrates as it comes into view (decision 0020): a person reaches it first.
+    await scrollToHydrated(page, 'finance-form');
     await fillApplication(page, 'keep@example.com');
     await submit(page).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();

@@ -26,7 +26,11 @@ async function sectionOrder(page: Page) {
   return page.evaluate(() => {
     const main = document.querySelector('main')!;
     const names: string[] = [];
-    for (const el of Array.from(main.children)) {
+    // An island's marker takes no box (decision 0020): its section is what it holds.
+    const sections = Array.from(main.children).flatMap((el) =>
+      el.hasAttribute('data-island') ? Array.from(el.children) : [el],
+    );
+    for (const el of sections) {
       const text = el.textContent ?? '';
       if (el.getAttribute('aria-label') === 'Highlights') names.push('header strip');
       else if (el.getAttribute('aria-label') === 'Featured') names.push('hero');
@@ -480,7 +484,7 @@ test.describe('home page carousel and loading', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('the app is fetched only once the hero image is on screen', async ({
+  test('no island code is fetched before the hero image is on screen', async ({
     empty,
     page,
     consoleProblems,
@@ -493,8 +497,9 @@ test.describe('home page carousel and loading', () => {
       order: 0,
     });
     await gotoHydrated(page, `${empty.url}/`);
-    // The browser's own reports: when the hero (marked elementtiming) was presented, and when each script
-    // was asked for. Code fetched earlier would share a phone's bandwidth with the image (issue 18).
+    // The browser's own reports: when the hero (marked elementtiming) was presented, and when each island's
+    // code was asked for. Code fetched earlier would share a phone's bandwidth with the image (issue 18); the
+    // hero's carousel waits for the browser to be idle (decision 0020).
     const timing = await page.evaluate(async () => {
       const hero = await new Promise<PerformanceEntry & { renderTime: number; identifier: string }>(
         (resolve) =>
@@ -505,12 +510,12 @@ test.describe('home page carousel and loading', () => {
       );
       const scripts = performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/(hydrate|site|home-page)-[\w-]+\.js$/.test(entry.name))
+        .filter((entry) => /\/assets\/(react|hero-carousel)-[\w-]+\.js$/.test(entry.name))
         .map((entry) => entry.startTime);
       return { hero: hero.renderTime, identifier: hero.identifier, scripts };
     });
     expect(timing.identifier).toBe(HERO_TIMING);
-    expect(timing.scripts).toHaveLength(3);
+    expect(timing.scripts).toHaveLength(2);
     for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.hero);
     expect(consoleProblems).toEqual([]);
   });
@@ -529,7 +534,8 @@ test.describe('home page carousel and loading', () => {
     const section = page.getByRole('region', { name: 'ENQUIRE NOW' });
     await expect(section).toContainText('8am to 8pm AEST, 7 days (Monday to Sunday)');
     expect(scripts.filter((s) => /\/(enquire-section|brand-strip)-/.test(s))).toEqual([]);
-    expect(scripts.some((s) => /\/home-page-/.test(s))).toBe(true);
+    // The page's own code never comes: it is HTML (decision 0020).
+    expect(scripts.some((s) => /\/home-page-/.test(s))).toBe(false);
 
     await scrollToHydrated(page, 'enquire');
     expect(scripts.some((s) => /\/enquire-section-/.test(s))).toBe(true);

@@ -14,7 +14,6 @@ import type {
 import type { Page } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
 import { cars, type hireCars } from '../../db/schema/index';
-import { recordOf } from '../../lib/api-row';
 import { deleteById, findById, updateById } from '../../lib/by-id';
 import { type ListOrder, listOrPage } from '../../lib/paged-list';
 import { matchesAllWords, receivedBetween } from '../../lib/paging';

@@ -6,7 +6,6 @@ import { type BoundForm, TextField } from '../../../components/forms/bound-field
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { apiRequest } from '../../../lib/api';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
  * Keeps a control clear of the sticky top bar (with its label visible) when focusing the first invalid
@@ -156,7 +155,13 @@ export function PublicForm<TForm extends { website?: string }>({
   'aria-label'?: string;
 }) {
   return (
-    <form onSubmit={onSubmit} noValidate className={cn('relative', className)} aria-label={ariaLabel}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className={cn('relative', className)}
+      aria-label={ariaLabel}
+    >
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label>
           Website
@@ -169,8 +174,9 @@ export function PublicForm<TForm extends { website?: string }>({
 }
 
 /**
- * The submit button. It stays disabled until the page is hydrated: a form submitted natively before
- * then would put what was typed (e-mail, phone) into the URL.
+ * The submit button. A form is an island: sent before its code has arrived, the page's script holds the
+ * submission and the island sends it once hydrated (decision 0020); the form's method is POST, so a
+ * submission the browser makes itself never puts what was typed (e-mail, phone) into the URL.
  */
 export function SubmitButton({
   submitting,
@@ -181,14 +187,8 @@ export function SubmitButton({
   children: ReactNode;
   className?: string;
 }) {
-  const hydrated = useHydrated();
   return (
-    <Button
-      type="submit"
-      size="lg"
-      disabled={submitting || !hydrated}
-      className={cn('w-full sm:w-auto', className)}
-    >
+    <Button type="submit" size="lg" disabled={submitting} className={cn('w-full sm:w-auto', className)}>
       {submitting ? 'Submitting...' : children}
     </Button>
   );
