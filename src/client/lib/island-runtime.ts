@@ -17,6 +17,9 @@ export function createIslandRuntime(registry: IslandRegistry) {
   const roots = new Map<Element, Mounted>();
   const cleanups = new Map<Element, () => void>();
 
+  /** What a visitor typed or chose in an island's fields before its code arrived, field by field. */
+  const typedBefore = new WeakMap<Element, Map<FormField, string | boolean>>();
+
   const hydrate = (el: HTMLElement): Promise<void> => {
     let done = started.get(el);
     if (done) return done;
@@ -33,7 +36,12 @@ export function createIslandRuntime(registry: IslandRegistry) {
               // Marked once hydrated (its effects have run): for tests and for the curious.
               const hydrated = () => {
                 el.setAttribute('data-hydrated', '');
-                resolve();
+                const typed = typedBefore.get(el);
+                typedBefore.delete(el);
+                retype(typed);
+                // React renders what was typed before a held click or submission is given back.
+                if (typed?.size) setTimeout(resolve, 0);
+                else resolve();
               };
               roots.set(el, mountIsland(el, Component as ComponentType<object>, props, hydrated));
             }),
@@ -66,7 +74,18 @@ export function createIslandRuntime(registry: IslandRegistry) {
         if (form.isConnected) form.requestSubmit(event.submitter?.isConnected ? event.submitter : null);
       });
     };
-    const types = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+    // A pointer over it (a mouse) is the first sign of a visitor reaching for it.
+    // What is typed before the code arrives is kept, and given to the island once it has hydrated.
+    const onInput = (event: Event) => {
+      const field = event.target;
+      if (roots.has(el) || !isFormField(field)) return;
+      const typed = typedBefore.get(el) ?? new Map<FormField, string | boolean>();
+      typedBefore.set(el, typed);
+      typed.set(field, isCheckable(field) ? field.checked : field.value);
+    };
+    el.addEventListener('input', onInput, { capture: true });
+    el.addEventListener('change', onInput, { capture: true });
+    const types = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
     for (const type of types) el.addEventListener(type, wake, { capture: true, passive: true });
     el.addEventListener('click', onClick, { capture: true });
     el.addEventListener('submit', onSubmit, { capture: true });
@@ -184,6 +203,33 @@ function whenIdle(callback: () => void): number {
   if (document.readyState === 'complete') return window.setTimeout(run, 0);
   window.addEventListener('load', () => window.setTimeout(run, 0), { once: true });
   return -1;
+}
+
+type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isFormField = (target: EventTarget | null): target is FormField =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
+const isCheckable = (field: FormField): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/**
+ * Gives a hydrated island what was typed before its code arrived: React renders a controlled field from its
+ * state, which never saw those keys, so each value is set again and announced as the browser would.
+ */
+function retype(typed: Map<FormField, string | boolean> | undefined) {
+  for (const [field, value] of typed ?? []) {
+    if (!field.isConnected) continue;
+    const checkable = isCheckable(field);
+    // First through the element, which React watches, so it believes the field was empty (or unticked);
+    // then as a person's typing does, through the prototype: React sees a change it did not make.
+    if (checkable) field.checked = !value;
+    else field.value = '';
+    const property = checkable ? 'checked' : 'value';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set?.call(field, value);
+    const select = field instanceof HTMLSelectElement;
+    field.dispatchEvent(new Event(checkable || select ? 'change' : 'input', { bubbles: true }));
+  }
 }
 
 /** Replays a click once its island has hydrated, on the same element if it is still on the page. */

@@ -115,9 +115,9 @@ const SECTION_TITLE = 'text-xl font-light uppercase tracking-[0.18em]';
 
 // The page is HTML; these parts work in the browser (decision 0020). Enquire Now is a plain button the
 // page's script answers by opening the contact drawer.
-const GalleryIsland = island('car-gallery', CarStatusGallery);
+const GalleryIsland = island('car-gallery', CarStatusGallery, 'idle');
 const ShareIsland = island('share', ShareButton, 'interaction');
-const NotifyMeIsland = island('notify-me', NotifyMe);
+const NotifyMeIsland = island('notify-me', NotifyMe, 'interaction');
 
 /** A car's own page: every photo, price, all its details, enquiry, share and similar cars. */
 export default function CarDetailPage() {

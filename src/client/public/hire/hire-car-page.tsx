@@ -51,7 +51,7 @@ export const head: HeadFn = (args) => {
 };
 
 // The photos and the calendar are islands; BOOK NOW is a plain button the page's script answers.
-const GalleryIsland = island('gallery', StatusGallery);
+const GalleryIsland = island('gallery', StatusGallery, 'idle');
 const AvailabilityIsland = island('hire-availability', HireAvailability);
 
 /** A hire car's own page: photos, specification, hire terms, its calendar and BOOK NOW. */

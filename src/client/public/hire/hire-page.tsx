@@ -29,7 +29,7 @@ type HireItemProps = { car: HireCar; priority: boolean };
 
 // A fleet card is HTML with two islands, its photos and its calendar; BOOK NOW is a plain button that the
 // page's script answers (decision 0020).
-const PhotosIsland = island('hire-photos', HireCarPhotos);
+const PhotosIsland = island('hire-photos', HireCarPhotos, 'interaction');
 const AvailabilityIsland = island('availability-toggle', AvailabilityToggle, 'interaction');
 
 /** "Check availability" opens the calendar in place; "Details" goes to the car's own page. */

@@ -12,9 +12,9 @@ import { HOME_LIST_SIZE } from './home-list-size';
 import { Testimonials } from './testimonials';
 
 // The sections that move or open something are islands (decision 0020); the car showcases are links only.
-// The hero is the first screen's image: its carousel waits for the browser to be idle, or a tap.
+// The hero is the first screen's image: it swipes without script, and its code comes with the first touch.
 const HeaderStripIsland = island('header-strip', HeaderStrip, 'idle');
-const HeroIsland = island('hero', HeroCarousel, 'idle');
+const HeroIsland = island('hero', HeroCarousel, 'interaction');
 const TestimonialsIsland = island('testimonials', Testimonials);
 const BrandStripIsland = island('brand-strip', BrandStrip);
 const EnquireIsland = island('enquire', EnquireSection);
