@@ -33,7 +33,7 @@ export function IslandTree({
   children,
 }: {
   frame: (node: ReactNode) => ReactNode;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return frame(<InsideIsland value={true}>{children}</InsideIsland>);
 }

@@ -3,6 +3,7 @@ import { act, createElement as h, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IslandTree } from './island';
 import {
   dehydrate,
   hydrate,
@@ -94,6 +95,12 @@ describe('QueryClient', () => {
     const client = new QueryClient(() => Promise.reject(new Error('503: down')));
     await ensureQueryDataOr(client, query<string[]>('/api/list'), []);
     expect(client.getQueryData(query<string[]>('/api/list').queryKey)).toEqual([]);
+    // Handed over when an island read it while the server rendered (decision 0020), or when always sent.
+    expect(dehydrate(client).queries).toEqual([]);
+    expect(dehydrate(client, ['/api/list']).queries).toEqual([
+      { queryKey: ['/api/list'], state: { data: [] } },
+    ]);
+    client.browserReads.add('/api/list');
     expect(dehydrate(client).queries).toEqual([{ queryKey: ['/api/list'], state: { data: [] } }]);
   });
 
@@ -137,7 +144,15 @@ describe('QueryClient', () => {
       const car = useQuery(query<null>('/api/cars/9'));
       return h('p', null, `${list.data?.items.join(',')} ${car.data === null} ${car.isPending}`);
     }
-    const html = renderToString(h(QueryClientProvider, { client: server }, h(Page)));
+    // Rendered outside an island, the page is HTML only: nothing of its data goes to the browser.
+    expect(renderToString(h(QueryClientProvider, { client: server }, h(Page)))).toBe(
+      '<p>&lt;b&gt;a&lt;/b&gt;,é true false</p>',
+    );
+    expect(dehydrate(server)).toEqual({ queries: [] });
+    // As an island, what it read goes with the page.
+    const html = renderToString(
+      h(IslandTree, { frame: (node) => h(QueryClientProvider, { client: server }, node) }, h(Page)),
+    );
     expect(html).toBe('<p>&lt;b&gt;a&lt;/b&gt;,é true false</p>');
 
     const json = JSON.stringify({ queries: dehydrate(server) });

@@ -240,7 +240,7 @@ export function useQuery<T>({
   staleTime,
 }: UseQueryOptions<T>): QueryResult<T> {
   const client = useQueryClient();
-  if (useInsideIsland() && typeof window === 'undefined') client.browserReads.add(path);
+  if (useInsideIsland()) client.browserReads.add(path);
   const subscribe = useCallback((listener: () => void) => client.subscribe(path, listener), [client, path]);
   const read = () => client.entry(path);
   const entry = useSyncExternalStore(subscribe, read, read);
