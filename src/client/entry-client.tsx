@@ -1,4 +1,6 @@
 import './styles.css';
+// Before any island loads Zod: its settings are read when it loads (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import { contactDrawer, DRAWER_ATTR, type DrawerRequest } from './components/site/contact-drawer-context';
 import { ISLANDS } from './islands';
 import { createIslandRuntime, isPlainClick } from './lib/island-runtime';
