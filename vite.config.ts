@@ -17,6 +17,17 @@ const ISLAND_COMMON = [
   /\/src\/shared\/(brand|format|images)\.ts$/,
 ];
 
+/**
+ * What the page's script shares with the rest of the client (the address, the drawer's store, the island
+ * runtime): in a chunk of its own, so that no other chunk imports the entry's, which would make the browser
+ * load the public stylesheet (the entry's CSS) with it, over the admin's.
+ */
+const PAGE_SCRIPT_SHARED = [
+  /\/src\/client\/lib\/(browser-history|island-runtime|same-path|swap-regions|zod-jitless)\.tsx?$/,
+  /\/src\/client\/components\/site\/contact-drawer-context\.ts$/,
+  /\/src\/shared\/page-chunks\.ts$/,
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
@@ -36,6 +47,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // React and ReactDOM in one chunk, fetched with the first island and cached across pages; each
                 // island is otherwise its own chunk (docs/decisions/0017-islands.md).
                 { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
+                {
+                  name: 'page-script',
+                  test: (id) => PAGE_SCRIPT_SHARED.some((re) => re.test(id)),
+                  includeDependenciesRecursively: false,
+                },
                 {
                   name: 'islands',
                   test: (id) => ISLAND_COMMON.some((re) => re.test(id)),
