@@ -220,6 +220,11 @@ const isCheckable = (field: FormField): field is HTMLInputElement =>
 function retype(typed: Map<FormField, string | boolean> | undefined) {
   for (const [field, value] of typed ?? []) {
     if (!field.isConnected) continue;
+    // Chosen files stay in the field (React never sets them): the island is only told of the choice.
+    if (field instanceof HTMLInputElement && field.type === 'file') {
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
     const checkable = isCheckable(field);
     // First through the element, which React watches, so it believes the field was empty (or unticked);
     // then as a person's typing does, through the prototype: React sees a change it did not make.
