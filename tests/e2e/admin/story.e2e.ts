@@ -69,9 +69,9 @@ test('staff list a car with photos, a visitor enquires about it, staff see the e
   await expect(card.getByText('FOR SALE')).toBeVisible();
   await expect(card.getByRole('img', { name: title })).toHaveAttribute('src', car.images[0]);
 
-  // …and on /cars, opens it and enquires (once hydrated: a click before the code arrives opens nothing).
+  // …and on /cars, opens it (its card is a link; a plain click opens the dialog) and enquires.
   await gotoHydrated(visitor, `${empty.url}/cars`);
-  await visitor.getByRole('button', { name: title }).click();
+  await visitor.getByRole('link', { name: title }).click();
   const details = visitor.getByRole('dialog', { name: title });
   await expect(details.getByText('$849,000')).toBeVisible();
   await details.getByRole('button', { name: 'Enquire Now' }).click();
