@@ -7,8 +7,10 @@
 /** Pickup and return happen in opening hours (SPEC: 8am to 8pm, 7 days). */
 export const OPENING_TIME = '08:00';
 export const CLOSING_TIME = '20:00';
-/** How far ahead the calendar and the availability call reach. */
+/** How far ahead the calendar and the availability call reach: "the 12 months ahead". */
 export const BOOKING_HORIZON_DAYS = 366;
+/** The longest hire, in hire days, until staff set their own (site setting `hire_max_days`). */
+export const DEFAULT_MAX_HIRE_DAYS = 90;
 
 const sydneyDateParts = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',
@@ -133,6 +135,36 @@ export function nextFreeRange(
     if (!clash) return { start, end };
     start = addDays(clash.end, 1);
   }
+}
+
+/** The last day of the 12 months ahead: no pickup or return may be later. */
+export const horizonDay = (today = sydneyDay()) => addDays(today, BOOKING_HORIZON_DAYS);
+
+/**
+ * The latest return day for a pickup on `start`: `maxHireDays` days on (returning by the pickup time
+ * keeps the hire at that many days), and never beyond the 12 months ahead.
+ */
+export function lastReturnDay(start: string, maxHireDays: number, today = sydneyDay()): string {
+  const last = addDays(start, maxHireDays);
+  const horizon = horizonDay(today);
+  return last < horizon ? last : horizon;
+}
+
+/**
+ * Why a booking's return is out of bounds, or null: after the 12 months ahead, or more than
+ * `maxHireDays` hire days (counted as on the quote). The server refuses such a request and will not
+ * confirm one, and the booking drawer says so before sending.
+ */
+export function returnProblem(
+  booking: { start: string; end: string; pickupTime: string; returnTime: string },
+  maxHireDays: number,
+  today = sydneyDay(),
+): string | null {
+  const horizon = horizonDay(today);
+  if (booking.end > horizon) return `Return must be within the next 12 months (by ${formatDay(horizon)})`;
+  if (hireDays(booking) > maxHireDays)
+    return `Hires are at most ${maxHireDays} days: return by ${formatDay(addDays(booking.start, maxHireDays))} at ${formatTime(booking.pickupTime)}`;
+  return null;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-AU', {

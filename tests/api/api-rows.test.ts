@@ -12,7 +12,7 @@ import {
   toServiceItem,
   toTestimonial,
 } from '../../src/server/modules/content/content.service';
-import { toBooking } from '../../src/server/modules/hire-cars/hire-bookings.service';
+import { toBooking } from '../../src/server/modules/hire-cars/booking-calendar';
 import { toBlockout, toHireCar } from '../../src/server/modules/hire-cars/hire-cars.service';
 import { acquisitionRecord, toDesiredCar } from '../../src/server/modules/leads/acquisitions.service';
 import { toContactSubmission } from '../../src/server/modules/leads/contact.service';

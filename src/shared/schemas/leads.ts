@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, BOOKING_HORIZON_DAYS, isDay, isTime, sydneyDay, withinOpeningHours } from '../hire-booking';
+import { addDays, horizonDay, isDay, isTime, sydneyDay, withinOpeningHours } from '../hire-booking';
 import { fuelType, transmission } from './car';
 import { currentYear, email, int, nullableText, requiredText, siteUrl, text } from './common';
 
@@ -74,14 +74,17 @@ export const contactRequestInput = contactSubmissionInput.superRefine((input, ct
   const issue = (path: (string | number)[], message: string) =>
     ctx.addIssue({ code: 'custom', path, message });
   if (!input.vehicleEnquiry?.id) issue(['vehicleEnquiry'], 'Choose the hire car to book');
-  const tomorrow = addDays(sydneyDay(), 1);
+  const today = sydneyDay();
+  const tomorrow = addDays(today, 1);
+  const horizon = horizonDay(today);
   if (!isDay(dates.start)) issue(['bookingDates', 'start'], 'Choose a pickup date');
   else if (dates.start < tomorrow) issue(['bookingDates', 'start'], 'Pickup must be from tomorrow on');
-  else if (dates.start > addDays(sydneyDay(), BOOKING_HORIZON_DAYS))
-    issue(['bookingDates', 'start'], 'Bookings open 12 months ahead');
+  else if (dates.start > horizon) issue(['bookingDates', 'start'], 'Bookings open 12 months ahead');
   if (!isDay(dates.end)) issue(['bookingDates', 'end'], 'Choose a return date');
   else if (isDay(dates.start) && dates.end < dates.start)
     issue(['bookingDates', 'end'], 'Return must not be before pickup');
+  // The longest hire is a setting, checked by the service (prepareBooking); the 12 months are fixed.
+  else if (dates.end > horizon) issue(['bookingDates', 'end'], 'Return must be within the next 12 months');
   for (const key of ['pickupTime', 'returnTime'] as const) {
     const time = input[key];
     if (!time || !isTime(time)) issue([key], 'Choose a time');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_HORIZON_DAYS } from '../hire-booking';
 import { flag, requiredText, siteUrl, text } from './common';
 
 const optionalText = (max = 2000) => z.preprocess((v) => (v === null ? '' : v), text(max).trim().optional());
@@ -42,8 +43,21 @@ export const siteSettingKeys = [
   'seo_meta_description',
   'seo_keywords',
   'seo_og_image_url',
+  'hire_max_days',
 ] as const;
 export type SiteSettingKey = (typeof siteSettingKeys)[number];
+/**
+ * The longest hire a booking request may ask for, in hire days (issue 33): empty for the default
+ * (DEFAULT_MAX_HIRE_DAYS), else a whole number of days up to the 12 months bookings reach.
+ */
+export const MAX_HIRE_DAYS_KEY = 'hire_max_days' satisfies SiteSettingKey;
+export const MAX_HIRE_DAYS_LIMIT = BOOKING_HORIZON_DAYS;
+/** The stored value as a number of days, or null when it is empty or not one (the default applies). */
+export function maxHireDaysOf(value: string | undefined): number | null {
+  if (!value || !/^\d{1,3}$/.test(value)) return null;
+  const days = Number(value);
+  return days >= 1 && days <= MAX_HIRE_DAYS_LIMIT ? days : null;
+}
 export const siteSettingInput = z
   .object({ key: z.enum(siteSettingKeys), value: text(2000).trim() })
   .superRefine((s, ctx) => {
@@ -52,6 +66,13 @@ export const siteSettingInput = z
     }
     if ((s.key === 'favicon_url' || s.key === 'seo_og_image_url') && !siteUrl().safeParse(s.value).success) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'Must be a relative path or an http(s) URL' });
+    }
+    if (s.key === MAX_HIRE_DAYS_KEY && s.value !== '' && maxHireDaysOf(s.value) === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `Longest hire must be a whole number of days from 1 to ${MAX_HIRE_DAYS_LIMIT}`,
+      });
     }
   });
 export type SiteSetting = { key: string; value: string };

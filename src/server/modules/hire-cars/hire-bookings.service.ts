@@ -1,68 +1,42 @@
 /**
- * Hire bookings (issue 16). A booking request is a contact submission with bookingDates plus a
- * hire_bookings row; confirming it creates the car's blockout. The car's calendar is its blockouts, so a
- * confirmed booking and a staff blockout take days the same way, and availability never names anyone.
+ * Hire bookings (issue 16): the module's public face for booking requests and the calendar. A booking
+ * request is a contact submission with bookingDates plus a hire_bookings row; confirming it creates the
+ * car's blockout. The car's calendar is its blockouts, so a confirmed booking and a staff blockout take
+ * days the same way, and availability never names anyone.
  *
  * Double bookings are prevented where they could happen: confirming and creating a blockout both lock
  * the hire car's row (SELECT … FOR UPDATE) before checking for a clash, so two staff confirming
  * overlapping requests at the same moment are served one after the other and the second sees the first.
+ *
+ * The parts: `booking-calendar.ts` (the shared reads), `booking-decisions.ts` (confirm, decline),
+ * `booking-mail.ts` (the e-mails' words); the bounds themselves are `returnProblem` in shared/hire-booking.
  */
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { formatMoney2, formatPrice, groupDigits, vehicleTitle } from '../../../shared/format';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import {
   addDays,
-  BOOKING_HORIZON_DAYS,
   type DayRange,
-  daysBetween,
   firstFreeDay,
-  formatDay,
-  formatTime,
-  nextFreeRange,
-  overlaps,
+  horizonDay,
   quoteBooking,
+  returnProblem,
   sydneyDay,
 } from '../../../shared/hire-booking';
-import type {
-  Availability,
-  AvailabilityQuery,
-  BookingStatus,
-  HireBooking,
-} from '../../../shared/schemas/hire-booking';
+import type { Availability, AvailabilityQuery, HireBooking } from '../../../shared/schemas/hire-booking';
 import type { ContactSubmissionInput } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
-import { contactSubmissions, hireBookings, hireCarBlockouts, hireCars } from '../../db/schema/index';
-import { AppError, notFound } from '../../lib/errors';
-import { enqueueMail, type MailKind } from '../../mail/outbox';
-import { getFooterSettings } from '../settings/settings.service';
+import { hireBookings, hireCarBlockouts, hireCars } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { getMaxHireDays } from '../settings/settings.service';
+import { carTitle, confirmedClash, findHireCar, rangeText, takenRanges, toBooking } from './booking-calendar';
+import type { PreparedBooking } from './booking-mail';
 
-type HireCarRow = typeof hireCars.$inferSelect;
-type BookingRow = typeof hireBookings.$inferSelect;
+export { confirmBooking, declineBooking } from './booking-decisions';
+export { type BookingDecision, bookingLines, type PreparedBooking } from './booking-mail';
 
-const carTitle = (car: Pick<HireCarRow, 'year' | 'make' | 'model'>) => vehicleTitle(car);
-const rangeText = (r: DayRange) => `${formatDay(r.start)} to ${formatDay(r.end)}`;
-
-async function findHireCar(db: Db, id: number, lock = false): Promise<HireCarRow> {
-  const query = db.select().from(hireCars).where(eq(hireCars.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('Hire car');
-  return row;
-}
-
-/** Blockouts (staff ones and confirmed bookings) overlapping [from, to], oldest first. */
-async function takenRanges(db: Db, hireCarId: number, from: string, to: string): Promise<DayRange[]> {
-  return db
-    .select({ start: hireCarBlockouts.startDate, end: hireCarBlockouts.endDate })
-    .from(hireCarBlockouts)
-    .where(
-      and(
-        eq(hireCarBlockouts.hireCarId, hireCarId),
-        lte(hireCarBlockouts.startDate, to),
-        gte(hireCarBlockouts.endDate, from),
-      ),
-    )
-    .orderBy(asc(hireCarBlockouts.startDate), asc(hireCarBlockouts.id));
-}
-
+/**
+ * The taken days of a car over [from, to] (the query keeps both within the 12 months ahead), its next
+ * free day and the longest hire, which the booking calendar needs to bound the return day.
+ */
 export async function getAvailability(
   db: Db,
   hireCarId: number,
@@ -70,18 +44,23 @@ export async function getAvailability(
 ): Promise<Availability> {
   await findHireCar(db, hireCarId);
   const today = sydneyDay();
+  const horizon = horizonDay(today);
   const from = query.from ?? today;
-  const to = query.to ?? addDays(from, 92);
-  const horizon = addDays(today, BOOKING_HORIZON_DAYS);
+  const threeMonths = addDays(from, 92);
+  const to = query.to ?? (threeMonths < horizon ? threeMonths : horizon);
   const firstBookable = addDays(today, 1);
   const searchFrom = from > firstBookable ? from : firstBookable;
-  const taken = await takenRanges(db, hireCarId, from, to > horizon ? to : horizon);
+  const [taken, maxHireDays] = await Promise.all([
+    takenRanges(db, hireCarId, from, to > horizon ? to : horizon),
+    getMaxHireDays(db),
+  ]);
   return {
     hireCarId,
     from,
     to,
     taken: taken.filter((r) => r.start <= to),
     nextFree: firstFreeDay(taken, searchFrom, horizon),
+    maxHireDays,
   };
 }
 
@@ -93,7 +72,7 @@ export async function nextFreeDays(
   db: Db,
   from = addDays(sydneyDay(), 1),
 ): Promise<Record<number, string | null>> {
-  const horizon = addDays(sydneyDay(), BOOKING_HORIZON_DAYS);
+  const horizon = horizonDay();
   const [cars, blockouts] = await Promise.all([
     db.select({ id: hireCars.id }).from(hireCars),
     db
@@ -117,29 +96,6 @@ export async function nextFreeDays(
   );
 }
 
-/** The confirmed booking a range clashes with, if any (staff blockouts may overlap each other). */
-async function confirmedClash(db: Db, hireCarId: number, range: DayRange) {
-  const [clash] = await db
-    .select({
-      start: hireBookings.startDate,
-      end: hireBookings.endDate,
-      firstName: contactSubmissions.firstName,
-      lastName: contactSubmissions.lastName,
-    })
-    .from(hireBookings)
-    .innerJoin(contactSubmissions, eq(contactSubmissions.id, hireBookings.contactSubmissionId))
-    .where(
-      and(
-        eq(hireBookings.hireCarId, hireCarId),
-        eq(hireBookings.status, 'confirmed'),
-        lte(hireBookings.startDate, range.end),
-        gte(hireBookings.endDate, range.start),
-      ),
-    )
-    .limit(1);
-  return clash ?? null;
-}
-
 /**
  * For hire-cars.service's createBlockout: locks the car and refuses a blockout over a confirmed booking.
  * Call inside the transaction that inserts the blockout.
@@ -154,15 +110,10 @@ export async function assertNoBookingUnder(tx: Db, hireCarId: number, range: Day
     );
 }
 
-/** A checked request not yet saved: what its booking will hold but for what saving and staff add. */
-export type PreparedBooking = Pick<
-  HireBooking,
-  'hireCarId' | 'car' | 'start' | 'end' | 'pickupTime' | 'returnTime' | 'quote'
->;
-
 /**
- * Checks a booking request against the car's own rules and calendar, before the enquiry is saved. The
- * shape (dates, times, licence) was checked by contactRequestInput; the quote is the server's own.
+ * Checks a booking request against the car's own rules, the longest hire and the car's calendar, before
+ * the enquiry is saved. The shape (dates within the 12 months, times, licence) was checked by
+ * contactRequestInput; the quote is the server's own.
  */
 export async function prepareBooking(db: Db, input: ContactSubmissionInput): Promise<PreparedBooking | null> {
   const dates = input.bookingDates;
@@ -176,6 +127,8 @@ export async function prepareBooking(db: Db, input: ContactSubmissionInput): Pro
     pickupTime: input.pickupTime,
     returnTime: input.returnTime,
   };
+  const outOfBounds = returnProblem(request, await getMaxHireDays(db));
+  if (outOfBounds) throw new AppError('bad_request', `bookingDates.end: ${outOfBounds}`);
   const quote = quoteBooking({ ...car, excessPerKm: car.excessCentsPerKm / 100 }, request);
   if (quote.days < car.minDays)
     throw new AppError(
@@ -208,51 +161,10 @@ export async function saveBooking(
   });
 }
 
-/** The request in words, for the auto-reply and both decision e-mails. */
-export function bookingLines(booking: Omit<PreparedBooking, 'hireCarId'>): string[] {
-  const { quote } = booking;
-  return [
-    `Car: ${booking.car}`,
-    `Pickup: ${formatDay(booking.start)} at ${formatTime(booking.pickupTime)}`,
-    `Return: ${formatDay(booking.end)} at ${formatTime(booking.returnTime)}`,
-    `Hire: ${quote.days} ${quote.days === 1 ? 'day' : 'days'} × ${formatPrice(quote.dailyRate)} = ${formatPrice(quote.total)}`,
-    `Bond: ${formatPrice(quote.bond)}`,
-    `Kilometres included: ${quote.kmIncluded === null ? 'unlimited' : `${groupDigits(quote.kmIncluded)} km, then ${formatMoney2(quote.excessPerKm)} a km`}`,
-  ];
-}
-
-async function bookingRow(db: Db, id: number, lock = false) {
-  const query = db
-    .select({ booking: hireBookings, lead: contactSubmissions, car: hireCars })
-    .from(hireBookings)
-    .innerJoin(contactSubmissions, eq(contactSubmissions.id, hireBookings.contactSubmissionId))
-    .innerJoin(hireCars, eq(hireCars.id, hireBookings.hireCarId))
-    .where(eq(hireBookings.id, id));
-  const [row] = lock ? await query.for('update', { of: hireBookings }) : await query;
-  if (!row) throw notFound('Booking');
-  return row;
-}
-
-export const toBooking = (
-  booking: BookingRow,
-  car: Pick<HireCarRow, 'year' | 'make' | 'model'>,
-): HireBooking => ({
-  id: booking.id,
-  contactSubmissionId: booking.contactSubmissionId,
-  hireCarId: booking.hireCarId,
-  car: carTitle(car),
-  start: booking.startDate,
-  end: booking.endDate,
-  pickupTime: booking.pickupTime,
-  returnTime: booking.returnTime,
-  quote: booking.quote,
-  status: booking.status as HireBooking['status'],
-  decidedBy: booking.decidedBy,
-  decidedAt: booking.decidedAt?.toISOString() ?? null,
-  createdAt: booking.createdAt.toISOString(),
-});
-
-/** The booking behind an enquiry, for its lead page; null for an ordinary enquiry. */
+/**
+ * The booking behind an enquiry, for its lead page; null for an ordinary enquiry. A booking outside
+ * today's bounds (made before they were tightened) reads as any other.
+ */
 export async function bookingOfLead(db: Db, contactSubmissionId: number): Promise<HireBooking | null> {
   const [row] = await db
     .select({ booking: hireBookings, car: hireCars })
@@ -260,140 +172,6 @@ export async function bookingOfLead(db: Db, contactSubmissionId: number): Promis
     .innerJoin(hireCars, eq(hireCars.id, hireBookings.hireCarId))
     .where(eq(hireBookings.contactSubmissionId, contactSubmissionId));
   return row ? toBooking(row.booking, row.car) : null;
-}
-
-export type BookingDecision = {
-  booking: HireBooking;
-  lead: { id: number; status: string };
-  mail: { id: number; to: string; subject: string; body: string };
-};
-
-function assertOpen(booking: BookingRow) {
-  if (booking.status !== 'requested')
-    throw new AppError('conflict', `This booking request was already ${booking.status}.`);
-}
-
-async function dealerSignature(db: Db): Promise<string[]> {
-  const footer = await getFooterSettings(db);
-  return [footer.phone ? `Phone: ${footer.phone}` : '', footer.email ? `E-mail: ${footer.email}` : ''].filter(
-    Boolean,
-  );
-}
-
-/** Marks an open request decided by this member of staff. */
-async function decide(
-  tx: Db,
-  id: number,
-  staff: string,
-  change: { status: BookingStatus; blockoutId?: number },
-) {
-  const [updated] = await tx
-    .update(hireBookings)
-    .set({ ...change, decidedBy: staff, decidedAt: new Date() })
-    .where(eq(hireBookings.id, id))
-    .returning();
-  return updated;
-}
-
-/** Queues the customer's e-mail about a decision, signed with the dealer's contacts, and answers the decision. */
-async function tellCustomer(
-  tx: Db,
-  kind: MailKind,
-  booking: HireBooking,
-  lead: { id: number; status: string; email: string },
-  subject: string,
-  lines: string[],
-): Promise<BookingDecision> {
-  const body = [...lines, ...(await dealerSignature(tx))].join('\n');
-  const mailId = await enqueueMail(tx, { kind, to: lead.email, subject, text: body });
-  return {
-    booking,
-    lead: { id: lead.id, status: lead.status },
-    mail: { id: mailId, to: lead.email, subject, body },
-  };
-}
-
-/**
- * Confirms a request: in one transaction the car is locked, the dates re-checked against every blockout,
- * the blockout created (reason "Booking: first last") and the confirmation e-mail queued.
- */
-export async function confirmBooking(db: Db, id: number, staff: string): Promise<BookingDecision> {
-  return db.transaction(async (tx) => {
-    const first = await bookingRow(tx, id);
-    await findHireCar(tx, first.booking.hireCarId, true);
-    const { booking, lead, car } = await bookingRow(tx, id, true);
-    assertOpen(booking);
-    const range = { start: booking.startDate, end: booking.endDate };
-    const clash = (await takenRanges(tx, booking.hireCarId, range.start, range.end)).find((r) =>
-      overlaps(r, range),
-    );
-    if (clash)
-      throw new AppError(
-        'conflict',
-        `The ${carTitle(car)} is no longer free: it is taken from ${rangeText(clash)}. Decline this request or move the other booking.`,
-      );
-    const [blockout] = await tx
-      .insert(hireCarBlockouts)
-      .values({
-        hireCarId: booking.hireCarId,
-        startDate: range.start,
-        endDate: range.end,
-        reason: `Booking: ${lead.firstName} ${lead.lastName}`.trim(),
-      })
-      .returning({ id: hireCarBlockouts.id });
-    const confirmed = toBooking(
-      await decide(tx, id, staff, { status: 'confirmed', blockoutId: blockout.id }),
-      car,
-    );
-    return tellCustomer(
-      tx,
-      'booking-confirmed',
-      confirmed,
-      lead,
-      `Your booking is confirmed: ${confirmed.car}, ${formatDay(range.start)}`,
-      [
-        `Dear ${lead.firstName},`,
-        '',
-        `Thank you for booking with us. Your hire of the ${confirmed.car} is confirmed:`,
-        '',
-        ...bookingLines(confirmed),
-        '',
-        "What to bring: the driver's full licence, a credit card in the driver's name for the bond, and a second form of photo ID.",
-        'The bond is held on the card at pickup and released once the car is back undamaged.',
-        '',
-        'If your plans change, reply to this e-mail or call us.',
-      ],
-    );
-  });
-}
-
-/** Declines a request and tells the customer when the car is next free for as long a hire. */
-export async function declineBooking(db: Db, id: number, staff: string): Promise<BookingDecision> {
-  return db.transaction(async (tx) => {
-    const { booking, lead, car } = await bookingRow(tx, id, true);
-    assertOpen(booking);
-    const declined = toBooking(await decide(tx, id, staff, { status: 'declined' }), car);
-    const today = sydneyDay();
-    const horizon = addDays(today, BOOKING_HORIZON_DAYS);
-    const length = daysBetween(booking.startDate, booking.endDate) + 1;
-    const earliest = booking.startDate > addDays(today, 1) ? booking.startDate : addDays(today, 1);
-    const next = nextFreeRange(
-      await takenRanges(tx, booking.hireCarId, earliest, horizon),
-      earliest,
-      length,
-      horizon,
-    );
-    return tellCustomer(tx, 'booking-declined', declined, lead, `Your booking request: ${declined.car}`, [
-      `Dear ${lead.firstName},`,
-      '',
-      `Thank you for your request to hire the ${declined.car} from ${rangeText(declined)}.`,
-      'We are sorry that we cannot confirm those dates.',
-      '',
-      next
-        ? `The car is next free for the same length of hire from ${rangeText(next)}. Reply to this e-mail or call us and we will gladly book it for you, or suggest another car from our fleet.`
-        : 'Reply to this e-mail or call us and we will gladly suggest another car from our fleet.',
-    ]);
-  });
 }
 
 /** A blockout staff delete may be a confirmed booking's: the booking is then cancelled, not left dangling. */

@@ -130,6 +130,7 @@ describe('availability', () => {
         { start: day(20), end: day(22) },
       ],
       nextFree: day(1),
+      maxHireDays: 90,
     });
     expect(JSON.stringify(all)).not.toMatch(/Detailing|Clarke|Amelia/);
     // A range shows only what overlaps it.
@@ -157,6 +158,9 @@ describe('availability', () => {
       '?from=tomorrow',
       `?from=${day(5)}&to=${day(4)}`,
       `?from=${today}&to=${day(400)}`,
+      '?to=9999-12-31',
+      '?from=9999-12-01',
+      `?from=${day(-5)}`,
     ]) {
       expect((await t.app.inject(`/api/hire-cars/${car.id}/availability${query}`)).statusCode, query).toBe(
         400,
@@ -221,6 +225,11 @@ describe('booking requests', () => {
       ],
       [{ bookingDates: { start: '2026-02-30', end: day(4) } }, /bookingDates\.start/],
       [{ bookingDates: { start: day(400), end: day(403) } }, /Bookings open 12 months ahead/],
+      [
+        { bookingDates: { start: day(10), end: '9999-12-31' } },
+        /^bookingDates\.end: Return must be within the next 12 months/,
+      ],
+      [{ bookingDates: { start: day(10), end: day(101) } }, /^bookingDates\.end: Hires are at most 90 days/],
       [{ pickupTime: '07:30' }, /pickupTime: Choose a time between 8am and 8pm/],
       [{ returnTime: '20:30' }, /returnTime: Choose a time between 8am and 8pm/],
       [{ returnTime: undefined }, /returnTime: Choose a time/],

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BRAND } from '../../../shared/brand';
+import { DEFAULT_MAX_HIRE_DAYS } from '../../../shared/hire-booking';
 import {
   type AutoEmailSettings,
   type autoEmailSettingsInput,
@@ -8,6 +9,8 @@ import {
   type FooterSettings,
   type FooterSettingsInput,
   footerFields,
+  MAX_HIRE_DAYS_KEY,
+  maxHireDaysOf,
   type SiteSetting,
   type siteSettingInput,
 } from '../../../shared/schemas/settings';
@@ -27,6 +30,15 @@ export async function saveSiteSetting(db: Db, input: z.infer<typeof siteSettingI
     .values(input)
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: input.value } });
   return { key: input.key, value: input.value };
+}
+
+/** The longest hire a booking may ask for, in hire days: the site setting, or 90 while it is unset. */
+export async function getMaxHireDays(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, MAX_HIRE_DAYS_KEY));
+  return maxHireDaysOf(row?.value) ?? DEFAULT_MAX_HIRE_DAYS;
 }
 
 /** Every footer field, null where staff have not set it (the public side falls back to its own wording). */
