@@ -41,11 +41,6 @@ const CLIENT_PACKAGES = [
 const WIRING = 'server/app.ts';
 /** No file of a server module may be longer than this (tests and seed data aside): one job per file. */
 const MAX_MODULE_LINES = 300;
-/**
- * Files still over MAX_MODULE_LINES while another branch splits them (issue 34). An entry is ignored once
- * its file is short enough, and the check then says to delete it.
- */
-const LONG_FILES_BEING_SPLIT = [];
 
 function* sourceFiles(dir) {
   for (const name of readdirSync(dir)) {
@@ -211,7 +206,6 @@ const isTestOrSeed = (rel) => /\.test\.tsx?$/.test(rel) || /(^|\/)seed(\/|[.-])/
 
 const shown = (file) => path.relative(process.cwd(), file);
 const breaches = [];
-const notes = [];
 /**
  * file → the files it imports. Every relative import is an edge of the cycle check: value imports,
  * re-exports, lazy import() and type-only imports too. A type import is erased at run time, so it cannot
@@ -237,17 +231,13 @@ for (const file of sourceFiles(root)) {
   }
   if (rel.startsWith('server/modules/') && !isTestOrSeed(rel)) {
     const lines = lineCount(text);
-    const beingSplit = LONG_FILES_BEING_SPLIT.includes(rel);
-    if (lines > MAX_MODULE_LINES && !beingSplit)
+    if (lines > MAX_MODULE_LINES)
       breaches.push(`${shown(file)}: ${lines} lines, over ${MAX_MODULE_LINES}: split it by responsibility`);
-    if (lines <= MAX_MODULE_LINES && beingSplit)
-      notes.push(`${rel} is ${lines} lines now: delete it from LONG_FILES_BEING_SPLIT`);
   }
 }
 for (const loop of cycles(edges))
   breaches.push(`import cycle: ${loop.map(shown).join(' → ')}: make the dependency go one way`);
 
-for (const note of notes) console.log(`Note: ${note}`);
 if (breaches.length) {
   console.error(
     `Import boundaries broken (docs/architecture.md, "Layering"):\n${breaches.map((b) => `  ${b}`).join('\n')}`,

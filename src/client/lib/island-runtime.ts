@@ -226,10 +226,11 @@ function retype(typed: Map<FormField, string | boolean> | undefined) {
       continue;
     }
     const checkable = isCheckable(field);
-    // First through the element, which React watches, so it believes the field was empty (or unticked);
+    // First through the element, which React watches, so it believes the field held something else;
     // then as a person's typing does, through the prototype: React sees a change it did not make.
     if (checkable) field.checked = !value;
-    else field.value = '';
+    // Anything but what was typed (an emptied field is given back too): React compares with this.
+    else field.value = value === '' ? '\u0000' : '';
     const property = checkable ? 'checked' : 'value';
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set?.call(field, value);
     const select = field instanceof HTMLSelectElement;

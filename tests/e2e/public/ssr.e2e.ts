@@ -45,7 +45,7 @@ test('a page asks for one small script and no chunk up front; an island fetches 
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   expect(scripts.some((path) => /^\/assets\/react-[\w-]+\.js$/.test(path))).toBe(true);
   expect(scripts.some((path) => /^\/assets\/top-bar-[\w-]+\.js$/.test(path))).toBe(true);
-  expect(scripts.some((path) => /page/.test(path))).toBe(false);
+  expect(scripts.some((path) => /-page-[\w-]+\.js$/.test(path))).toBe(false);
   expect(consoleProblems).toEqual([]);
 });
 
