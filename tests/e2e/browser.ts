@@ -15,6 +15,27 @@ export function acceptDialogs(page: Page): string[] {
 }
 
 /**
+ * Stands in for the device share sheet (navigator.share) from the next page load on: each share's data is
+ * recorded instead, for `sharedSoFar` to read.
+ */
+export async function stubShareSheet(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shared: unknown[] };
+    w.shared = [];
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: unknown) => {
+        w.shared.push(data);
+      },
+    });
+  });
+}
+
+/** What was shared through the stand-in share sheet of `stubShareSheet`, oldest first. */
+export const sharedSoFar = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
+
+/**
  * Holds the requests to `url` back until the returned function is called, so that a pending state can be
  * seen (and a second click tried); then lets them through, or aborts them to stand for a network failure.
  */

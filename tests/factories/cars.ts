@@ -73,3 +73,16 @@ export const VEHICLE_DETAILS = {
 export const NO_VEHICLE_DETAILS = Object.fromEntries(
   [...Object.keys(VEHICLE_DETAILS), 'vinEnding'].map((key) => [key, null]),
 );
+
+/**
+ * A built car or hire car as the public API answers it, for client-side unit tests: an id and dates, and
+ * each detail not given as null. `T` is the record type (Car or HireCar).
+ */
+export const storedVehicle = <T>(input: object, id: number): T =>
+  ({
+    ...NO_VEHICLE_DETAILS,
+    ...input,
+    id,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  }) as T;

@@ -1,6 +1,6 @@
 import type { Car } from '../../../src/shared/schemas/car';
 import { carPath, hireCarPath } from '../../../src/shared/vehicle-path';
-import { acceptDialogs, expectNoAxeViolations } from '../browser';
+import { acceptDialogs, expectNoAxeViolations, sharedSoFar, stubShareSheet } from '../browser';
 import { expect, type Server, test } from '../fixtures';
 import {
   contactDrawer,
@@ -124,16 +124,7 @@ test.describe('a car page', () => {
     const images = await uploadPhotos(empty, [150, 20, 30], [20, 60, 150], [30, 140, 60]);
     const car = await createCar(empty, { images, mileage: 6_789, price: 199_000 });
     const title = titleOf(car);
-    await page.addInitScript(() => {
-      const w = window as unknown as { shared: unknown[] };
-      w.shared = [];
-      Object.defineProperty(navigator, 'share', {
-        configurable: true,
-        value: async (data: unknown) => {
-          w.shared.push(data);
-        },
-      });
-    });
+    await stubShareSheet(page);
     await gotoHydrated(page, `${empty.url}${carPath(car)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${car.make} ${car.model}`);
     await expect(page.getByText('01 / 03')).toBeVisible();
@@ -169,7 +160,7 @@ test.describe('a car page', () => {
     // The car page shares itself, not the /cars dialog link.
     await page.getByRole('button', { name: 'Share' }).click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+      .poll(() => sharedSoFar(page))
       .toEqual([{ title, text: `Check out this ${title} for $199,000`, url: `${empty.url}${carPath(car)}` }]);
     expect(consoleProblems).toEqual([]);
   });

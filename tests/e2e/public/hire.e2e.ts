@@ -1,16 +1,25 @@
 import type { HireCar } from '../../../src/shared/schemas/car';
-import { expectNoAxeViolations } from '../browser';
+import { hireCarPath } from '../../../src/shared/vehicle-path';
+import { expectNoAxeViolations, sharedSoFar, stubShareSheet } from '../browser';
 import { expect, test } from '../fixtures';
 import {
   bookNow,
+  contactDrawer,
   createHireCar,
   expectEmptyListing,
   gotoHydrated,
   renderedHtml,
+  unique,
   uploadPhotos,
 } from './listings-support';
 
 const titleOf = (car: HireCar) => `${car.year} ${car.make} ${car.model}`;
+
+/** The JSON-LD objects in a page's head. */
+const jsonLdOf = (head: string) =>
+  [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
 
 /** What the page says when there is nothing to list. */
 const NOTHING_LISTED = 'No vehicles available for hire at the moment.';
@@ -115,6 +124,168 @@ test.describe('/hire', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'List view' }).click();
     await expectNoAxeViolations(page);
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+test.describe('a hire car page', () => {
+  test('shows every filled detail and the line breaks of its description; head: product, Car with a rental Offer', async ({
+    empty,
+  }) => {
+    const vin = 'ZFF98RNA000123456';
+    const car = await createHireCar(empty, {
+      make: unique('Ferrari'),
+      model: 'Roma',
+      dailyRate: 1_450,
+      mileage: 15_200,
+      color: 'Blu Pozzi',
+      description: 'Two occasional rear seats.\nIdeal for a weekend in the Southern Highlands.',
+      features: ['2+2 seating', 'Passenger display'],
+      bodyType: 'suv',
+      engine: '3.9L twin-turbo V8',
+      drivetrain: 'Rear-wheel drive',
+      interiorColor: 'Cuoio leather',
+      seats: 4,
+      doors: 2,
+      stockNumber: 'H-0214',
+      vin,
+      registrationPlate: 'ROMA24',
+      registrationExpiry: '2027-06-30',
+      minDays: 2,
+    });
+    const path = hireCarPath(car);
+    const { status, head, body } = await renderedHtml(empty, path);
+    expect(status).toBe(200);
+
+    // Each filled field by its label, as on a car's page; the VIN by its ending only.
+    for (const [label, value] of [
+      ['Kilometres', '15,200 km'],
+      ['Colour', 'Blu Pozzi'],
+      ['Year', String(car.year)],
+      ['Body', 'SUV'],
+      ['Engine', '3.9L twin-turbo V8'],
+      ['Drivetrain', 'Rear-wheel drive'],
+      ['Interior', 'Cuoio leather'],
+      ['Seats', '4'],
+      ['Doors', '2'],
+      ['Stock No.', 'H-0214'],
+      ['VIN', '…123456'],
+      ['Registration', 'ROMA24'],
+      ['Rego Expiry', '30 June 2027'],
+      ['Minimum hire', '2 days'],
+    ])
+      expect(body, label).toMatch(
+        new RegExp(`<dt[^>]*>${label.replace('.', '\\.')}</dt><dd[^>]*>${value}</dd>`),
+      );
+    expect(await (await fetch(`${empty.url}${path}`)).text()).not.toContain(vin);
+    // The line break stays a line break (pre-line), not a run-on sentence.
+    expect(body).toContain('Two occasional rear seats.\nIdeal for a weekend in the Southern Highlands.');
+    expect(body).toContain('Passenger display');
+    expect(body).toContain('BOOK NOW');
+    expect(body).toContain('$1,450/day');
+
+    const url = `${empty.url}${path}`;
+    expect(head).toContain('<meta property="og:type" content="product">');
+    expect(head).toContain(`<meta property="og:url" content="${url}">`);
+    expect(head).toContain(`<title>Hire the ${titleOf(car)} |`);
+    const ld = jsonLdOf(head);
+    expect(ld.find((d) => d['@type'] === 'AutoDealer')).toMatchObject({ '@id': `${empty.url}/#dealer` });
+    expect(ld.find((d) => d['@type'] === 'Car')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@id': url,
+      url,
+      name: titleOf(car),
+      brand: { name: car.make },
+      model: 'Roma',
+      bodyType: 'SUV',
+      vehicleEngine: { name: '3.9L twin-turbo V8' },
+      mileageFromOdometer: { value: 15_200, unitCode: 'KMT' },
+      offers: {
+        '@type': 'Offer',
+        url,
+        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+        price: 1_450,
+        priceCurrency: 'AUD',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: 1_450,
+          priceCurrency: 'AUD',
+          unitCode: 'DAY',
+          referenceQuantity: { value: 1, unitCode: 'DAY' },
+          eligibleQuantity: { minValue: 2, unitCode: 'DAY' },
+        },
+        availability: 'https://schema.org/InStock',
+        seller: { '@id': `${empty.url}/#dealer` },
+      },
+    });
+  });
+
+  test('Share shares the page; BOOK NOW still opens the drawer; no accessibility violations', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    const images = await uploadPhotos(empty, [150, 20, 30], [20, 60, 150]);
+    const car = await createHireCar(empty, { images, dailyRate: 2_500, mileage: 4_321, status: 'rented' });
+    const title = titleOf(car);
+    await stubShareSheet(page);
+    await gotoHydrated(page, `${empty.url}${hireCarPath(car)}`);
+    await expect(page.getByText('RENTED', { exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => sharedSoFar(page))
+      .toEqual([
+        {
+          title,
+          text: `Check out this ${title} for hire at $2,500/day`,
+          url: `${empty.url}${hireCarPath(car)}`,
+        },
+      ]);
+
+    await page.getByRole('button', { name: 'BOOK NOW' }).click();
+    const drawer = contactDrawer(page);
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText(title, { exact: true })).toBeVisible();
+    await expect(drawer.getByText('4,321 km')).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('lists up to 4 similar hire cars, the same make first, each linking to its own page', async ({
+    empty,
+    page,
+    consoleProblems,
+  }) => {
+    const make = unique('Bentley');
+    const car = await createHireCar(empty, { make, model: 'Continental GT', dailyRate: 1_200 });
+    const others: HireCar[] = [];
+    for (const [model, dailyRate] of [
+      ['Bentayga', 1_100],
+      ['Flying Spur', 1_300],
+      ['Mulsanne', 900],
+      ['Azure', 2_000],
+      ['Arnage', 800],
+    ] as const)
+      others.push(await createHireCar(empty, { make, model, dailyRate }));
+    // Another make at the very same rate still ranks below every car of the same make.
+    await createHireCar(empty, { make: unique('Aston Martin'), dailyRate: 1_200 });
+
+    await gotoHydrated(page, `${empty.url}${hireCarPath(car)}`);
+    const similar = page.getByRole('region', { name: 'Similar hire cars' });
+    const links = similar.getByRole('link');
+    await expect(links).toHaveCount(4);
+    const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+    // The same make, nearest daily rate first.
+    expect(hrefs).toEqual(
+      ['Bentayga', 'Flying Spur', 'Mulsanne', 'Arnage'].map((model) =>
+        hireCarPath(others.find((o) => o.model === model)!),
+      ),
+    );
+    await expect(similar.getByText('$1,100/day')).toBeVisible();
+    await similar.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${make} Bentayga`);
     expect(consoleProblems).toEqual([]);
   });
 });

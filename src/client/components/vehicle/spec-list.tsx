@@ -1,4 +1,6 @@
+import { BODY_TYPE_LABELS } from '../../../shared/car-options';
 import { capitalize, formatMileage } from '../../../shared/format';
+import type { VehicleDetails } from '../../../shared/schemas/car';
 import { cn } from '../ui/cn';
 
 type Vehicle = { mileage: number; color: string; transmission: string; fuelType: string };
@@ -14,13 +16,57 @@ export function vehicleSpecs(vehicle: Vehicle, mileageLabel = 'Mileage'): Spec[]
   ];
 }
 
-export function SpecList({ specs, className }: { specs: Spec[]; className?: string }) {
+/**
+ * Everything known about a vehicle (a car for sale or a hire car), for its own page: the listing's
+ * specifications first, then the year and each optional detail staff filled in, and nothing for the rest.
+ */
+export function vehicleDetailSpecs(
+  vehicle: Vehicle & Omit<VehicleDetails, 'vin'> & { year: number },
+  mileageLabel?: string,
+): Spec[] {
+  const optional: [string, string | number | null][] = [
+    ['Year', vehicle.year],
+    ['Body', vehicle.bodyType ? BODY_TYPE_LABELS[vehicle.bodyType] : null],
+    ['Engine', vehicle.engine],
+    ['Drivetrain', vehicle.drivetrain],
+    ['Interior', vehicle.interiorColor],
+    ['Seats', vehicle.seats],
+    ['Doors', vehicle.doors],
+    ['Stock No.', vehicle.stockNumber],
+    // The full VIN is for staff and the feeds: visitors see its ending only.
+    ['VIN', vehicle.vinEnding ? `…${vehicle.vinEnding}` : null],
+    ['Registration', vehicle.registrationPlate],
+    [
+      'Rego Expiry',
+      vehicle.registrationExpiry
+        ? new Date(`${vehicle.registrationExpiry}T00:00:00Z`).toLocaleDateString('en-AU', {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            timeZone: 'UTC',
+          })
+        : null,
+    ],
+  ];
+  return [
+    ...vehicleSpecs(vehicle, mileageLabel),
+    ...optional.flatMap(([label, value]) =>
+      value === null || value === undefined || value === '' ? [] : [{ label, value: String(value) }],
+    ),
+  ];
+}
+
+/**
+ * Specifications as labelled values in two columns. A listing keeps each value to one line (`truncate`);
+ * a vehicle's own page wraps long ones (an engine's description) so that nothing is cut off.
+ */
+export function SpecList({ specs, wrap, className }: { specs: Spec[]; wrap?: boolean; className?: string }) {
   return (
     <dl className={cn('grid grid-cols-2 gap-x-6 gap-y-4', className)}>
       {specs.map((spec) => (
         <div key={spec.label} className="min-w-0 border-l border-line pl-4">
           <dt className="text-[10px] font-medium uppercase tracking-[0.25em] text-mist">{spec.label}</dt>
-          <dd className="mt-1 truncate text-sm text-white">{spec.value}</dd>
+          <dd className={cn('mt-1 text-sm text-white', wrap ? 'break-words' : 'truncate')}>{spec.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,9 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { capitalize, carPriceLabel, formatMileage } from '../../../shared/format';
-import type { Car } from '../../../shared/schemas/car';
+import { capitalize, carPriceLabel, formatDailyRate, formatMileage } from '../../../shared/format';
+import type { Car, HireCar } from '../../../shared/schemas/car';
 import { Link } from '../../lib/navigation';
 import { cn } from '../ui/cn';
-import { CarStatusBadge } from './vehicle-badge';
+import { CarStatusBadge, HireStatusBadge } from './vehicle-badge';
 import { VehicleImage } from './vehicle-image';
 
 type CardVehicle = { year: number; make: string; model: string; images: string[] };
@@ -105,6 +105,15 @@ export function VehicleCard({
   );
 }
 
+/** "4,850 km · Automatic · Petrol" under a card's name. */
+function KeyFigures({ vehicle }: { vehicle: { mileage: number; transmission: string; fuelType: string } }) {
+  return (
+    <p className="mt-3 text-xs uppercase tracking-[0.18em] text-mist">
+      {formatMileage(vehicle.mileage)} · {capitalize(vehicle.transmission)} · {capitalize(vehicle.fuelType)}
+    </p>
+  );
+}
+
 /** The card of a car for sale or sold: badge, price and the key figures. */
 export function CarCard({
   car,
@@ -119,14 +128,30 @@ export function CarCard({
 }) {
   return (
     <VehicleCard vehicle={car} badge={<CarStatusBadge status={car.status} />} {...card}>
-      <p className="mt-3 text-xs uppercase tracking-[0.18em] text-mist">
-        {formatMileage(car.mileage)} · {capitalize(car.transmission)} · {capitalize(car.fuelType)}
-      </p>
+      <KeyFigures vehicle={car} />
       <div className="mt-auto pt-6">
         <div className="flex items-center justify-between gap-4 border-t border-line pt-4">
           <p className="text-xl font-light tracking-wide">{carPriceLabel(car.price)}</p>
           {children}
         </div>
+      </div>
+    </VehicleCard>
+  );
+}
+
+/** The card of a hire car, as CarCard is of a car: badge, Kilometres and the key figures, daily rate. */
+export function HireCarCard({
+  car,
+  ...card
+}: Pick<ComponentProps<typeof VehicleCard>, 'href' | 'headingLevel' | 'priority'> & { car: HireCar }) {
+  return (
+    <VehicleCard vehicle={car} badge={<HireStatusBadge status={car.status} />} {...card}>
+      <KeyFigures vehicle={car} />
+      <div className="mt-auto pt-6">
+        <p className="border-t border-line pt-4 text-xl font-light tracking-wide">
+          <span className="sr-only">Daily Rate: </span>
+          {formatDailyRate(car.dailyRate)}
+        </p>
       </div>
     </VehicleCard>
   );

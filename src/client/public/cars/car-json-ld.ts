@@ -1,38 +1,13 @@
-import { capitalize, formatMileage, formatPrice, vehicleTitle } from '../../../shared/format';
+import { capitalize, formatMileage, formatPrice } from '../../../shared/format';
 import type { Car } from '../../../shared/schemas/car';
 import { carPath } from '../../../shared/vehicle-path';
+import { dealerRef, vehicleJsonLd } from '../../components/vehicle/vehicle-json-ld';
 
-/**
- * schema.org Car with its Offer (AUD; InStock, or SoldOut once sold) for a car's own page: what search
- * engines and marketplaces read. Every photo is listed, and the optional details only when staff filled
- * them in; the VIN only by its ending, as the page shows it.
- */
+/** schema.org Car with its Offer (AUD; InStock, or SoldOut once sold, from the dealer) for a car's page. */
 export function carPageJsonLd(car: Car, origin: string) {
   const url = `${origin}${carPath(car)}`;
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Car',
-    '@id': url,
-    url,
-    name: vehicleTitle(car),
-    brand: { '@type': 'Brand', name: car.make },
-    manufacturer: { '@type': 'Organization', name: car.make },
-    model: car.model,
-    vehicleModelDate: String(car.year),
-    itemCondition: 'https://schema.org/UsedCondition',
-    mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.mileage, unitCode: 'KMT' },
-    color: car.color || undefined,
-    vehicleInteriorColor: car.interiorColor ?? undefined,
-    vehicleTransmission: capitalize(car.transmission),
-    fuelType: capitalize(car.fuelType),
-    bodyType: car.bodyType ? capitalize(car.bodyType) : undefined,
-    vehicleEngine: car.engine ? { '@type': 'EngineSpecification', name: car.engine } : undefined,
-    driveWheelConfiguration: car.drivetrain ?? undefined,
-    vehicleSeatingCapacity: car.seats ?? undefined,
-    numberOfDoors: car.doors ?? undefined,
-    sku: car.stockNumber ?? undefined,
-    image: car.images.length ? car.images.map((src) => new URL(src, origin).href) : undefined,
-    description: car.description || undefined,
+    ...vehicleJsonLd(car, url, origin),
     offers: {
       '@type': 'Offer',
       url,
@@ -41,6 +16,7 @@ export function carPageJsonLd(car: Car, origin: string) {
       ...(car.price > 0 && { price: car.price }),
       availability: car.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/UsedCondition',
+      seller: dealerRef(origin),
     },
   };
 }

@@ -6,8 +6,9 @@ import { BackLink } from '../../components/ui/back-link';
 import { Button, buttonClass } from '../../components/ui/button';
 import { MessageSquare, Search } from '../../components/ui/icons';
 import { ShareButton } from '../../components/vehicle/share-button';
-import { FeatureList, type Spec, SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
+import { SpecList, vehicleDetailSpecs } from '../../components/vehicle/spec-list';
 import { CarCard } from '../../components/vehicle/vehicle-card';
+import { DescriptionAndFeatures, EYEBROW, SimilarVehicles } from '../../components/vehicle/vehicle-sections';
 import type { HeadArgs, HeadFn } from '../../lib/head';
 import { island } from '../../lib/island';
 import { Link, useParams } from '../../lib/navigation';
@@ -67,40 +68,6 @@ export const head: HeadFn = (args) => {
   };
 };
 
-/** Everything known about the car, in the listing's order first; the optional details only when filled. */
-function allSpecs(car: Car): Spec[] {
-  const optional: [string, string | number | null][] = [
-    ['Year', car.year],
-    ['Body', car.bodyType ? (car.bodyType === 'suv' ? 'SUV' : capitalize(car.bodyType)) : null],
-    ['Engine', car.engine],
-    ['Drivetrain', car.drivetrain],
-    ['Interior', car.interiorColor],
-    ['Seats', car.seats],
-    ['Doors', car.doors],
-    ['Stock No.', car.stockNumber],
-    // The full VIN is for staff and the feeds: visitors see its ending only.
-    ['VIN', car.vinEnding ? `…${car.vinEnding}` : null],
-    ['Registration', car.registrationPlate],
-    [
-      'Rego Expiry',
-      car.registrationExpiry
-        ? new Date(`${car.registrationExpiry}T00:00:00Z`).toLocaleDateString('en-AU', {
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-            timeZone: 'UTC',
-          })
-        : null,
-    ],
-  ];
-  return [
-    ...vehicleSpecs(car),
-    ...optional.flatMap(([label, value]) =>
-      value === null || value === undefined || value === '' ? [] : [{ label, value: String(value) }],
-    ),
-  ];
-}
-
 /** The acquisitions form, prefilled to find another like this sold car (its make, model, year ± 1). */
 export const findOneLikePath = (car: Car) =>
   `/acquisitions?${new URLSearchParams({
@@ -109,9 +76,6 @@ export const findOneLikePath = (car: Car) =>
     yearFrom: String(car.year - 1),
     yearTo: String(car.year + 1),
   })}`;
-
-const EYEBROW = 'text-[11px] font-medium uppercase tracking-[0.3em] text-accent';
-const SECTION_TITLE = 'text-xl font-light uppercase tracking-[0.18em]';
 
 // The page is HTML; these parts work in the browser (decision 0020). Enquire Now is a plain button the
 // page's script answers by opening the contact drawer.
@@ -194,33 +158,12 @@ export default function CarDetailPage() {
               <h2 id="car-specifications" className="sr-only">
                 Specifications
               </h2>
-              <SpecList specs={allSpecs(car)} />
+              <SpecList specs={vehicleDetailSpecs(car)} wrap />
             </section>
           </div>
         </div>
 
-        {(car.description || car.features.length > 0) && (
-          <div className="mt-16 grid gap-12 border-t border-line pt-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
-            {car.description && (
-              <section aria-labelledby="car-description">
-                <h2 id="car-description" className={SECTION_TITLE}>
-                  Description
-                </h2>
-                <p className="mt-6 whitespace-pre-line text-sm leading-relaxed text-mist sm:text-base">
-                  {car.description}
-                </p>
-              </section>
-            )}
-            {car.features.length > 0 && (
-              <section aria-labelledby="car-features">
-                <h2 id="car-features" className={SECTION_TITLE}>
-                  Features
-                </h2>
-                <FeatureList features={car.features} className="mt-6 gap-3" />
-              </section>
-            )}
-          </div>
-        )}
+        <DescriptionAndFeatures vehicle={car} idPrefix="car" />
 
         <SimilarCars car={car} />
       </div>
@@ -234,21 +177,12 @@ function SimilarCars({ car }: { car: Car }) {
   const samePrice =
     useQuery({ ...queries.similarCars(car, 'price'), enabled: car.price > 0 }).data?.items ?? [];
   const items = [...sameMake, ...samePrice.filter((c) => !sameMake.some((m) => m.id === c.id))].slice(0, 4);
-  if (items.length === 0) return null;
   return (
-    <section aria-labelledby="similar-cars" className="mt-16 border-t border-line pt-10">
-      <p className={EYEBROW}>You may also like</p>
-      <h2 id="similar-cars" className={`mt-3 ${SECTION_TITLE}`}>
-        Similar cars
-      </h2>
-      {/* A swipeable row on phones (four stacked cards would be a long scroll), a grid from tablets up. */}
-      <ul className="-mx-6 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-6 pb-2 [scrollbar-width:none] sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4">
-        {items.map((similar) => (
-          <li key={similar.id} className="grid w-[78%] shrink-0 snap-start sm:w-auto">
-            <CarCard car={similar} href={carPath(similar)} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <SimilarVehicles
+      id="similar-cars"
+      title="Similar cars"
+      items={items}
+      card={(similar) => <CarCard car={similar} href={carPath(similar)} headingLevel={3} />}
+    />
   );
 }

@@ -3,15 +3,25 @@ import type { HireCar } from '../../../shared/schemas/car';
 import { hireCarPath } from '../../../shared/vehicle-path';
 import { BackLink } from '../../components/ui/back-link';
 import { StatusGallery } from '../../components/vehicle/image-gallery';
-import { SpecList, vehicleSpecs } from '../../components/vehicle/spec-list';
+import { ShareButton } from '../../components/vehicle/share-button';
+import { SpecList, vehicleDetailSpecs } from '../../components/vehicle/spec-list';
+import { HireCarCard } from '../../components/vehicle/vehicle-card';
+import {
+  DescriptionAndFeatures,
+  EYEBROW,
+  SECTION_TITLE,
+  SimilarVehicles,
+} from '../../components/vehicle/vehicle-sections';
 import type { HeadArgs, HeadFn } from '../../lib/head';
 import { island } from '../../lib/island';
 import { useParams } from '../../lib/navigation';
 import { type QueryClient, queryOptions, useQuery } from '../../lib/page-query';
-import { queries } from '../../lib/queries';
+import { ensureQueryDataOr, queries } from '../../lib/queries';
 import { type LoadArgs, pageRedirect } from '../../lib/router';
 import { NotFound, notFoundHead } from '../components/not-found';
-import { HireAvailability, HireTerms, NextFree, nextFreeQuery, RateAndBooking } from './hire-terms';
+import { hireCarPageJsonLd } from './hire-car-json-ld';
+import { HireAvailability, hireTermSpecs, NextFree, nextFreeQuery, RateAndBooking } from './hire-terms';
+import { similarHireCars } from './similar-hire-cars';
 
 /** GET /api/hire-cars/:id, where null stands for "no such car" (cached, so the browser hydrates the same 404). */
 const carQuery = (id: string | undefined) =>
@@ -30,6 +40,8 @@ export async function load(queryClient: QueryClient, { params, url }: LoadArgs) 
   // The id finds the car; /hire/{id} alone (the old address) or a stale slug moves for good.
   const path = hireCarPath(car);
   if (url.pathname !== path) pageRedirect(`${path}${url.search}`, 301);
+  // The similar hire cars come from the fleet list (/hire's own read): a bonus, so a failed read shows none.
+  await ensureQueryDataOr(queryClient, queries.hireCars(), []);
 }
 
 const cached = ({ queryClient, params }: HeadArgs) => queryClient.getQueryData(carQuery(params.id).queryKey);
@@ -47,14 +59,20 @@ export const head: HeadFn = (args) => {
     ),
     image: car.images[0],
     canonicalPath: hireCarPath(car),
+    type: 'product',
+    jsonLd: [hireCarPageJsonLd(car, args.url.origin)],
   };
 };
 
-// The photos and the calendar are islands; BOOK NOW is a plain button the page's script answers.
+// The photos, Share and the calendar are islands; BOOK NOW is a plain button the page's script answers.
 const GalleryIsland = island('gallery', StatusGallery, 'idle');
+const ShareIsland = island('share', ShareButton, 'interaction');
 const AvailabilityIsland = island('hire-availability', HireAvailability);
 
-/** A hire car's own page: photos, specification, hire terms, its calendar and BOOK NOW. */
+/**
+ * A hire car's own page, laid out as a car's: photos, rate and BOOK NOW, share, all its details and hire
+ * terms, description and features, its calendar and similar hire cars.
+ */
 export default function HireCarPage() {
   const { id } = useParams();
   const { data: car } = useQuery(carQuery(id));
@@ -76,31 +94,35 @@ export default function HireCarPage() {
             priority
             badge={{ of: 'hire', status: car.status }}
           />
-          <div className="flex flex-col gap-8">
+          <div className="flex flex-col gap-8 lg:sticky lg:top-8 lg:self-start">
             <header>
-              <p className="text-[11px] font-medium uppercase tracking-[0.3em] text-accent">{car.year}</p>
+              <p className={EYEBROW}>{car.year}</p>
               <h1 className="mt-3 text-3xl font-light uppercase leading-tight tracking-[0.12em] sm:text-4xl">
                 {car.make} {car.model}
               </h1>
             </header>
             <RateAndBooking car={car} className="border-b py-5" />
             <NextFree car={car} />
-            <SpecList specs={vehicleSpecs(car, 'Kilometres')} />
-            <HireTerms car={car} />
-            {car.description && <p className="text-sm leading-relaxed text-mist">{car.description}</p>}
-            {car.features.length > 0 && (
-              <ul className="grid gap-2 text-sm text-white/85 sm:grid-cols-2">
-                {car.features.map((feature) => (
-                  <li key={feature} className="border-l border-accent pl-3">
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ShareIsland car={car} className="sm:self-start" />
+            <section aria-labelledby="hire-car-specifications">
+              <h2 id="hire-car-specifications" className="sr-only">
+                Specifications
+              </h2>
+              <SpecList specs={vehicleDetailSpecs(car, 'Kilometres')} wrap />
+            </section>
+            <section aria-labelledby="hire-terms">
+              <h2 id="hire-terms" className={EYEBROW}>
+                Hire terms
+              </h2>
+              <SpecList specs={hireTermSpecs(car)} wrap className="mt-4" />
+            </section>
           </div>
         </div>
+
+        <DescriptionAndFeatures vehicle={car} idPrefix="hire-car" />
+
         <section aria-labelledby="availability" className="mt-16 border-t border-line pt-10">
-          <h2 id="availability" className="text-xl font-light uppercase tracking-[0.18em]">
+          <h2 id="availability" className={SECTION_TITLE}>
             Availability
           </h2>
           <div className="mt-6 max-w-3xl">
@@ -110,7 +132,22 @@ export default function HireCarPage() {
             />
           </div>
         </section>
+
+        <SimilarHireCars car={car} />
       </div>
     </main>
+  );
+}
+
+/** Up to 4 other hire cars, most alike first (similar-hire-cars.ts), each linking to its page. */
+function SimilarHireCars({ car }: { car: HireCar }) {
+  const fleet = useQuery(queries.hireCars()).data ?? [];
+  return (
+    <SimilarVehicles
+      id="similar-hire-cars"
+      title="Similar hire cars"
+      items={similarHireCars(car, fleet)}
+      card={(similar) => <HireCarCard car={similar} href={hireCarPath(similar)} headingLevel={3} />}
+    />
   );
 }

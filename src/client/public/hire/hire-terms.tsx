@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { CalendarCheck } from '../../components/ui/icons';
 import { AvailabilityCalendar, useAvailability } from '../../components/vehicle/availability-calendar';
+import type { Spec } from '../../components/vehicle/spec-list';
 import { useQuery } from '../../lib/page-query';
 import { queries } from '../../lib/queries';
 
@@ -66,17 +67,9 @@ export function HireTerms({ car, compact = false }: { car: HireCar; compact?: bo
         {car.minDriverAge}+{car.minDays > 1 ? ` · Min. ${car.minDays} days` : ''}
       </p>
     );
-  const terms: [string, string][] = [
-    ['Bond', formatPrice(car.bond)],
-    // Not "Kilometres": SPEC gives that label to the odometer reading on the same card.
-    ['Km allowance', car.kmPerDay > 0 ? `${groupDigits(car.kmPerDay)} km/day` : 'Unlimited'],
-    ...(car.kmPerDay > 0 ? [['Excess', `${formatMoney2(car.excessPerKm)}/km`] as [string, string]] : []),
-    ['Driver age', `${car.minDriverAge}+`],
-    ['Minimum hire', `${car.minDays} ${car.minDays === 1 ? 'day' : 'days'}`],
-  ];
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-      {terms.map(([label, value]) => (
+      {hireTermSpecs(car).map(({ label, value }) => (
         <div key={label}>
           <dt className="text-[10px] font-medium uppercase tracking-[0.25em] text-mist">{label}</dt>
           <dd className="mt-1 text-white/90">{value}</dd>
@@ -88,6 +81,18 @@ export function HireTerms({ car, compact = false }: { car: HireCar; compact?: bo
 
 /** What a calendar needs of a hire car: which one, and its name for the label. */
 type CalendarCar = Pick<HireCar, 'id' | 'year' | 'make' | 'model'>;
+
+/** The hire terms as label and value: a fleet row's list, and a spec list on the car's own page. */
+export function hireTermSpecs(car: HireCar): Spec[] {
+  return [
+    { label: 'Bond', value: formatPrice(car.bond) },
+    // Not "Kilometres": SPEC gives that label to the odometer reading on the same card.
+    { label: 'Km allowance', value: car.kmPerDay > 0 ? `${groupDigits(car.kmPerDay)} km/day` : 'Unlimited' },
+    ...(car.kmPerDay > 0 ? [{ label: 'Excess', value: `${formatMoney2(car.excessPerKm)}/km` }] : []),
+    { label: 'Driver age', value: `${car.minDriverAge}+` },
+    { label: 'Minimum hire', value: `${car.minDays} ${car.minDays === 1 ? 'day' : 'days'}` },
+  ];
+}
 
 /** The car's free and taken days; fetched only when asked for on the fleet page. */
 export function HireAvailability({ car, months = 1 }: { car: CalendarCar; months?: 1 | 2 }) {
