@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Car } from '../../../src/shared/schemas/car';
 import { carPath } from '../../../src/shared/vehicle-path';
-import { acceptDialogs, expectNoAxeViolations } from '../browser';
+import { acceptDialogs, expectNoAxeViolations, sharedSoFar, stubShareSheet } from '../browser';
 import { expect, type Server, test } from '../fixtures';
 import {
   contactDrawer,
@@ -284,20 +284,11 @@ test.describe('/cars', () => {
       consoleProblems,
     }) => {
       const car = await createCar(empty, { price: 289_900 });
-      await page.addInitScript(() => {
-        const w = window as unknown as { shared: unknown[] };
-        w.shared = [];
-        Object.defineProperty(navigator, 'share', {
-          configurable: true,
-          value: async (data: unknown) => {
-            w.shared.push(data);
-          },
-        });
-      });
+      await stubShareSheet(page);
       const alerts = acceptDialogs(page);
       await openShare(page, empty, car);
       await expect
-        .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+        .poll(() => sharedSoFar(page))
         .toEqual([
           {
             title: titleOf(car),
