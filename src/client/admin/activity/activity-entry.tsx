@@ -1,7 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import { type ActivityEntry, activityEntityLabel, leadKindOfEntity } from '../../../shared/schemas/activity';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
-import { Link } from '../../lib/navigation';
+import { Link } from '../lib/nav';
 
 const sydney = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',

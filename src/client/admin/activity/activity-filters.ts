@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { isoDay } from '../../../shared/schemas/paging';
-import { useSearchParams } from '../../lib/navigation';
+import { useSearchParams } from '../lib/nav';
 
 /** The log's filters; each is a query parameter of both the screen's address and the API call. */
 export type ActivityFilters = {

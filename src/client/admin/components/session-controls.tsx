@@ -2,8 +2,8 @@ import { ExternalLink, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { useNavigate } from '../../lib/navigation';
 import { useLogout } from '../lib/auth';
+import { useNavigate } from '../lib/nav';
 
 /** The live site in a new tab, to check a change where visitors see it. Hidden on phones. */
 export function ViewSiteLink({ className }: { className: string }) {

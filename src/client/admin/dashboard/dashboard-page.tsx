@@ -6,10 +6,10 @@ import { cn } from '../../components/ui/cn';
 import { getToken } from '../../lib/api';
 import type { HeadFn } from '../../lib/head';
 import type { PageModule } from '../../lib/lazy-route';
-import { useSearchParams } from '../../lib/navigation';
 import { LoadingRows } from '../components/admin-section';
 import { AdminPanelBar } from '../layout/admin-panel-bar';
 import { SUMMARY_ENDPOINT, useLeadsSummary } from '../leads/use-lead-page';
+import { useSearchParams } from '../lib/nav';
 import { getAdminQueryClient } from '../lib/query-client';
 import { DASHBOARD_TABS, type DashboardTab, tabFromParam } from './dashboard-tabs';
 

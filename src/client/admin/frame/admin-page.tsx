@@ -2,9 +2,9 @@ import { ShieldCheck, UserRound } from 'lucide-react';
 import type { ComponentType, MouseEvent, ReactNode } from 'react';
 import { BackLink } from '../../components/ui/back-link';
 import { cn } from '../../components/ui/cn';
-import { Link } from '../../lib/navigation';
 import { LogoutButton, ViewSiteLink } from '../components/session-controls';
 import { useAuthUser } from '../lib/auth';
+import { Link } from '../lib/nav';
 import { adminHead } from './admin-head';
 
 /**

@@ -3,13 +3,13 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '../../components/ui/toast';
 import { ApiError, getJson, TOKEN_KEY } from '../../lib/api';
-import { Outlet, useLocation, useNavigate } from '../../lib/navigation';
 import {
   QueryClient as PageQueryClient,
   QueryClientProvider as PageQueryClientProvider,
   useQueryClient as usePageQueryClient,
 } from '../../lib/page-query';
 import { AuthUserContext, ME_KEY, useCurrentUser } from '../lib/auth';
+import { Outlet, useLocation, useNavigate } from '../lib/nav';
 import { getAdminQueryClient } from '../lib/query-client';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

@@ -1,7 +1,7 @@
 import { ShieldCheck, UserRound } from 'lucide-react';
-import { Link } from '../../lib/navigation';
 import { LogoutButton, ViewSiteLink } from '../components/session-controls';
 import { useAuthUser } from '../lib/auth';
+import { Link } from '../lib/nav';
 
 /** The dashboard's 'Admin Panel' bar: who is logged in (a link to their account), the live site, and Logout. */
 export function AdminPanelBar() {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { isoDay } from '../../../shared/schemas/paging';
-import { useSearchParams } from '../../lib/navigation';
+import { useSearchParams } from '../lib/nav';
 
 /** The filters a paged lead list understands; each is a query parameter of both the page and the address. */
 export type LeadFilters = {

@@ -6,7 +6,7 @@ import {
   leadKindLabels,
 } from '../../../shared/schemas/lead-desk';
 import { cn } from '../../components/ui/cn';
-import { Link } from '../../lib/navigation';
+import { Link } from '../lib/nav';
 import { StatusBadge } from './lead-kit';
 import { type LeadListConfig, leadTab, statusFilter } from './lead-list';
 import { INBOX_ENDPOINT, leadPath } from './use-lead-page';

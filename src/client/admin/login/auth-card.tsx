@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Wordmark } from '../../components/site/wordmark';
-import { Link } from '../../lib/navigation';
+import { Link } from '../lib/nav';
 
 /** The sign-in screens' frame: the wordmark, one card with an icon, title and subtitle, the way back to the site. */
 export function AuthCard({

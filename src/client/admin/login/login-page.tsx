@@ -14,9 +14,9 @@ import { cn } from '../../components/ui/cn';
 import { Field, Input } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import type { HeadFn } from '../../lib/head';
-import { useNavigate } from '../../lib/navigation';
 import { FormAlert } from '../components/form-alert';
 import { useCurrentUser, useLogin, useVerifyLogin } from '../lib/auth';
+import { useNavigate } from '../lib/nav';
 import { AuthCard } from './auth-card';
 
 export const head: HeadFn = () => ({ title: 'Admin Login', noindex: true });

@@ -6,12 +6,12 @@ import { INVITATION_GONE_MESSAGE, type Invitation, type LoginResult } from '../.
 import { Button, buttonClass } from '../../components/ui/button';
 import { ApiError, apiJson, getJson } from '../../lib/api';
 import type { HeadFn } from '../../lib/head';
-import { Link, useNavigate, useParams } from '../../lib/navigation';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { isNewPasswordProblem, type NewPasswordPair, newPasswordPair } from '../components/password-rule';
 import { reasonOf } from '../lib/admin-api';
 import { useSignedIn } from '../lib/auth';
+import { Link, useNavigate, useParams } from '../lib/nav';
 import { AuthCard } from './auth-card';
 
 export const head: HeadFn = () => ({ title: 'Set your password', noindex: true });

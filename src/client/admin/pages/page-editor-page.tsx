@@ -7,7 +7,6 @@ import { type Page, pageInput } from '../../../shared/schemas/content';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
-import { useNavigate, useParams } from '../../lib/navigation';
 import { AdminSection, LoadError, LoadingRows } from '../components/admin-section';
 import { confirmDelete } from '../components/confirm';
 import { SwitchFormField, TextField } from '../components/form-fields';
@@ -15,6 +14,7 @@ import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
 import { schemaResolver } from '../frame/form';
 import { useAdminMutation } from '../lib/admin-api';
+import { useNavigate, useParams } from '../lib/nav';
 import { slugify } from './slug';
 
 export const head = adminHead('Page Editor');

@@ -20,7 +20,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Select } from '../../../components/ui/field';
 import { getJson } from '../../../lib/api';
-import { useSearchParams } from '../../../lib/navigation';
+import { useSearchParams } from '../../lib/nav';
 import { type ListFilters, useDebounced } from '../../lib/paged-list';
 import type { VehicleKind } from './vehicle-kind';
 

@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { getJson } from '../../../lib/api';
-import { Link } from '../../../lib/navigation';
+import { Link } from '../../lib/nav';
 import { statusLabel } from '../status-select';
 import { formatWhen } from '../when';
 import { acquisitionPath, WAITING_ENDPOINT } from './waitlist-keys';

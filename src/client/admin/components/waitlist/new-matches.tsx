@@ -4,7 +4,7 @@ import { formatPrice, groupDigits, vehicleTitle } from '../../../../shared/forma
 import type { NewMatches as NewMatchesData } from '../../../../shared/schemas/waitlist';
 import { cn } from '../../../components/ui/cn';
 import { getJson } from '../../../lib/api';
-import { Link } from '../../../lib/navigation';
+import { Link } from '../../lib/nav';
 import { Thumb } from '../media/thumb';
 import { formatWhen } from '../when';
 import { acquisitionPath, NEW_MATCHES_ENDPOINT } from './waitlist-keys';

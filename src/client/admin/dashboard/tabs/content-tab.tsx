@@ -3,8 +3,8 @@ import { ExternalLink, FilePlus2, Pencil } from 'lucide-react';
 import type { Page } from '../../../../shared/schemas/content';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClass } from '../../../components/ui/button';
-import { Link } from '../../../lib/navigation';
 import { AdminSection, EmptyState, LoadError, LoadingRows } from '../../components/admin-section';
+import { Link } from '../../lib/nav';
 
 /** Content: the pages (title and slug) with Edit, and New Page. */
 export function ContentTab() {

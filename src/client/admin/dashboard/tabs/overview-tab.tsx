@@ -33,11 +33,11 @@ import {
 import { leadDashboardTabs } from '../../../../shared/schemas/leads';
 import { cn } from '../../../components/ui/cn';
 import { Field, Input } from '../../../components/ui/field';
-import { Link } from '../../../lib/navigation';
 import { SaveBar } from '../../components/form-actions';
 import { NewMatches } from '../../components/waitlist/new-matches';
 import { LEAD_SETTINGS_ENDPOINT, SUMMARY_ENDPOINT, useLeadsSummary } from '../../leads/use-lead-page';
 import { useAdminMutation } from '../../lib/admin-api';
+import { Link } from '../../lib/nav';
 import { useOutboxSummary } from '../../outbox/use-outbox-summary';
 
 const card = 'border border-line bg-ink-2 transition-colors hover:border-white/30';
