@@ -13,8 +13,10 @@ const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
  */
 const ISLAND_COMMON = [
   /\/src\/client\/lib\/(api|island|island-location|island-root|lazy-until-open|navigation|page-query|queries|use-hydrated)\.tsx?$/,
-  /\/src\/client\/components\/ui\/(button|cn|icons|responsive-image|toast|toaster)\.tsx?$/,
-  /\/src\/shared\/(brand|format|images)\.ts$/,
+  /\/src\/client\/components\/ui\/(badge|button|cn|field|icons|responsive-image|toast|toaster|use-snap-carousel)\.tsx?$/,
+  /\/src\/client\/components\/vehicle\/vehicle-image\.tsx$/,
+  /\/src\/client\/public\/home\/use-reduced-motion\.ts$/,
+  /\/src\/shared\/(brand|format|images|text-rules)\.ts$/,
 ];
 
 /**
@@ -26,6 +28,9 @@ const PAGE_SCRIPT_SHARED = [
   /\/src\/client\/lib\/(browser-history|island-runtime|same-path|swap-regions|zod-jitless)\.tsx?$/,
   /\/src\/client\/components\/site\/contact-drawer-context\.ts$/,
   /\/src\/shared\/page-chunks\.ts$/,
+  // The bundler's own helpers (dynamic-import preloading, the module runtime): a request each otherwise.
+  /^\0?vite\/preload-helper/,
+  /^\0?rolldown\/runtime/,
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -1,5 +1,7 @@
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { FormOutcome } from '../shared/form-outcome';
+import { FormOutcomeContext } from './lib/form-outcome';
 import { IslandRendererProvider, IslandTree } from './lib/island';
 import { resolveStatus } from './lib/lazy-route';
 import { StaticRouter } from './lib/navigation';
@@ -27,8 +29,16 @@ export type RenderResult =
       modules: string[];
     };
 
-/** Renders one public page: loads prefetch through `fetcher` (in-process on the server), then React renders. */
-export async function render(url: string, origin: string, fetcher: Fetcher): Promise<RenderResult> {
+/**
+ * Renders one public page: loads prefetch through `fetcher` (in-process on the server), then React renders.
+ * `outcome` is given when the page answers its own form, posted without JavaScript (plugins/form-pages.ts).
+ */
+export async function render(
+  url: string,
+  origin: string,
+  fetcher: Fetcher,
+  outcome: FormOutcome | null = null,
+): Promise<RenderResult> {
   const queryClient = new QueryClient(fetcher);
   const router = createDataRouter(createRoutes(queryClient));
   const pageUrl = new URL(url, origin);
@@ -37,7 +47,9 @@ export async function render(url: string, origin: string, fetcher: Fetcher): Pro
     return { kind: 'redirect', status: resolution.redirectStatus ?? 302, location: resolution.redirect };
   const frame = (node: ReactNode) => (
     <QueryClientProvider client={queryClient}>
-      <StaticRouter location={url}>{node}</StaticRouter>
+      <FormOutcomeContext.Provider value={outcome}>
+        <StaticRouter location={url}>{node}</StaticRouter>
+      </FormOutcomeContext.Provider>
     </QueryClientProvider>
   );
   // Each island is rendered as its own tree, as the browser hydrates it (lib/island.tsx).

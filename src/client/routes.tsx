@@ -62,6 +62,7 @@ export function createRoutes(queryClient: QueryClient): AppRoute[] {
                 { path: 'services/:id', ...page('public/services/service-detail-page') },
                 { path: 'privacy-policy', ...page('public/privacy/privacy-page') },
                 { path: 'unsubscribe', ...page('public/unsubscribe/unsubscribe-page') },
+                { path: 'enquire', ...page('public/enquire/enquire-page') },
                 { path: 'pages/:slug', ...page('public/pages/content-page') },
                 { path: '*', ...page('public/not-found/not-found-page') },
               ],

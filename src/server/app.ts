@@ -19,6 +19,7 @@ import { contentAdminRoutes, contentPublicRoutes } from './modules/content/conte
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { hireCarsAdminRoutes, hireCarsPublicRoutes } from './modules/hire-cars/hire-cars.routes';
 import { bookingRequestRoutes } from './modules/leads/booking-requests.routes';
+import { enquiryFormPage } from './modules/leads/enquiry-page.routes';
 import { leadDeskRoutes, leadsAdminRoutes, leadsPublicRoutes } from './modules/leads/leads.routes';
 import { mediaAdminRoutes, mediaPublicRoutes } from './modules/media/media.routes';
 import { outboxAdminRoutes } from './modules/outbox/outbox.routes';
@@ -215,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerWebApp(app, {
       uploadsDir: path.join(env.DATA_DIR, 'uploads'),
       publicReads: carsPublicReads,
+      formPages: [enquiryFormPage],
     });
   return app;
 }

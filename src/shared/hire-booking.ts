@@ -41,6 +41,18 @@ export function isDay(s: string): boolean {
 }
 
 export const isTime = (s: string) => TIME.test(s);
+
+/** Every half hour the showroom is open (SPEC: 8am to 8pm): the pickup and return times offered. */
+export const BOOKING_TIMES: readonly string[] = (() => {
+  const times: string[] = [];
+  for (let minutes = 0; ; minutes += 30) {
+    const time = `${String(8 + Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
+    if (time < OPENING_TIME) continue;
+    if (time > CLOSING_TIME) break;
+    times.push(time);
+  }
+  return times;
+})();
 export const withinOpeningHours = (time: string) => time >= OPENING_TIME && time <= CLOSING_TIME;
 
 const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);

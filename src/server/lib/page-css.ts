@@ -9,6 +9,8 @@
  * rules (well under a millisecond), which the render after a save can afford.
  */
 
+import { FOLD_MARK, FULL_CSS_ID } from '../../shared/page-chunks';
+
 type Rule = { classes: string[]; text: string };
 type Item = Rule | { open: string; rules: Rule[] };
 
@@ -90,6 +92,12 @@ export function createPageCss(css: string) {
   );
   const statements = utilities.text.slice(0, utilities.text.indexOf(utilities.prelude));
   const wanted = (rule: Rule, used: Set<string>) => rule.classes.every((name) => used.has(name));
+  // Tailwind registers every custom property its utilities animate (`@property --tw-…`), most of which a
+  // page's rules never use: each is kept only when a kept rule names it.
+  const properties = blocks(after).map((block) => ({
+    name: /^@property\s+(--[\w-]+)$/.exec(block.prelude)?.[1],
+    text: block.text.trim(),
+  }));
 
   return (html: string) => {
     const used = classesIn(html);
@@ -102,6 +110,36 @@ export function createPageCss(css: string) {
       const inner = item.rules.filter((rule) => wanted(rule, used));
       if (inner.length) kept += `${item.open}${inner.map((rule) => rule.text).join('')}}`;
     }
-    return `${before}${statements}@layer utilities{${kept}}${after}`;
+    const tail = properties
+      .filter(({ name }) => !name || kept.includes(name))
+      .map(({ text }) => text)
+      .join('');
+    return `${before}${statements}@layer utilities{${kept}}${tail}`;
+  };
+}
+
+/**
+ * A page's styles and its HTML with the whole stylesheet (`href`) linked. A page with a fold (FOLD_MARK)
+ * inlines the rules of its first screen and links the whole file at the fold: the browser paints the first
+ * screen, then holds what follows until the file is in, with or without JavaScript. A page without one
+ * inlines every rule it uses and loads the file for print only, until an island switches it on.
+ */
+export function createPageStyles(css: string, href: string) {
+  const pageCss = createPageCss(css);
+  // "</style" cannot occur in the built CSS, but a stray one must not end the element early.
+  const inline = (html: string) => `<style>${pageCss(html).replace(/<\/style/gi, '<\\/style')}</style>`;
+  return (pageHtml: string): { styles: string; html: string } => {
+    const fold = pageHtml.indexOf(FOLD_MARK);
+    if (fold < 0)
+      return {
+        styles: `${inline(pageHtml)}<link rel="stylesheet" href="${href}" media="print" id="${FULL_CSS_ID}">`,
+        html: pageHtml,
+      };
+    const above = pageHtml.slice(0, fold);
+    const rest = pageHtml.slice(fold + FOLD_MARK.length).replaceAll(FOLD_MARK, '');
+    return {
+      styles: inline(above),
+      html: `${above}<link rel="stylesheet" href="${href}" id="${FULL_CSS_ID}">${rest}`,
+    };
   };
 }

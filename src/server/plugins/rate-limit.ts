@@ -81,10 +81,14 @@ function databaseStore(db: Db, log: FastifyBaseLogger) {
  * `config: { rateLimit: formRateLimit(app.env) }`. The key is the client address as Fastify resolves
  * it, which honours X-Forwarded-For only as far as TRUST_PROXY allows, so a visitor cannot pick it.
  */
-export async function registerPublicRateLimit(app: FastifyInstance) {
+export async function registerPublicRateLimit(
+  app: FastifyInstance,
+  // A form page counts once its body is read, so a refused submission can be shown with what was typed.
+  hook: 'onRequest' | 'preHandler' = 'onRequest',
+) {
   await app.register(rateLimit, {
     global: false,
-    hook: 'onRequest',
+    hook,
     keyGenerator: (request) => clientKey(request.ip),
     store: databaseStore(app.db, app.log),
     errorResponseBuilder: (_request, context) =>

@@ -3,18 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RenderResult } from '../../client/entry-server';
-import { FULL_CSS_ID } from '../../shared/page-chunks';
-import { createPageCss } from '../lib/page-css';
+import type { FormOutcome } from '../../shared/form-outcome';
+import { createPageStyles } from '../lib/page-css';
 import { type PublicRead, readInProcess } from '../lib/public-reads';
 import { renderHead } from '../lib/render-head';
 import { createRoutePreloads, type Manifest } from '../lib/route-preloads';
 import { isPersonalPath } from './cache';
+import { type FormPage, registerFormPages } from './form-pages';
 import { registerSeoRoutes } from './seo';
 
 type RenderFn = (
   url: string,
   origin: string,
   fetcher: (path: string) => Promise<unknown>,
+  outcome?: FormOutcome | null,
 ) => Promise<RenderResult>;
 
 /** Sandbox for user-uploaded files: even an SVG or HTML opened directly can never run script. */
@@ -29,11 +31,10 @@ const escapeJson = (value: unknown) =>
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">\s*/g;
 
 /**
- * A public page carries the part of the stylesheet it uses in its HTML (issue 33, lib/page-css.ts): on a
- * phone a separate file costs a connection and a round trip before anything can paint. The whole file follows
- * as a stylesheet for print only, so it neither blocks the page nor applies until the page's script switches
- * it on for the islands (which draw what the server's HTML did not: dialogs, the drawer); by then it is
- * cached, and it stays cached for the rest of the visit. The admin keeps the file as it is.
+ * A public page carries the part of the stylesheet its first screen uses in its HTML (issue 33,
+ * lib/page-css.ts): on a phone a separate file costs a connection and a round trip before anything can
+ * paint. The whole file follows in the body, where the first screen ends, and stays cached for the visit.
+ * The admin keeps the file as it is.
  */
 function siteStylesheet(html: string, clientDir: string) {
   let css = '';
@@ -43,12 +44,7 @@ function siteStylesheet(html: string, clientDir: string) {
     href = `/${file}`;
     return '';
   });
-  const pageCss = createPageCss(css);
-  const full = href ? `<link rel="stylesheet" href="${href}" media="print" id="${FULL_CSS_ID}">` : '';
-  // "</style" cannot occur in the built CSS, but a stray one must not end the element early.
-  const styles = (pageHtml: string) =>
-    `<style>${pageCss(pageHtml).replace(/<\/style/gi, '<\\/style')}</style>${full}`;
-  return { template, styles };
+  return { template, split: createPageStyles(css, href) };
 }
 
 /**
@@ -115,6 +111,8 @@ export type WebAppOptions = {
   uploadsDir: string;
   /** The API reads the render makes without a request (the modules' own, handed over by app.ts). */
   publicReads: readonly PublicRead[];
+  /** Pages whose form posts back to them without JavaScript (the modules' own, handed over by app.ts). */
+  formPages?: readonly FormPage[];
 };
 
 /**
@@ -142,7 +140,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // Vite's development server serves each source file as it is imported; there are no chunks to preload.
   let routePreloads: (modules: string[]) => string = () => '';
   // Development: Vite injects the stylesheet itself.
-  let pageStyles: (pageHtml: string) => string = () => '';
+  let pageStyles: (pageHtml: string) => { styles: string; html: string } = (html) => ({ styles: '', html });
 
   if (dev) {
     const { createServer } = await import('vite');
@@ -180,7 +178,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       `${fontPreload}<!--app-head-->`,
     );
     const site = siteStylesheet(lowPriorityScripts(html), clientDir);
-    pageStyles = site.styles;
+    pageStyles = site.split;
     // The admin's complete stylesheet comes with its layout's chunk (adminModules below); the public one, a
     // subset of it, would only be loaded and overridden.
     const adminHtml = html.replace(STYLESHEET, '');
@@ -260,18 +258,25 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return app.publicCache.send(request, reply, entry);
   });
 
-  const renderPage = async (url: string, fetch: typeof fetcher) => {
-    const result = await (await loadRender())(url, app.env.PUBLIC_URL, fetch);
+  const renderPage = async (url: string, fetch: typeof fetcher, outcome: FormOutcome | null = null) => {
+    const result = await (await loadRender())(url, app.env.PUBLIC_URL, fetch, outcome);
     if (result.kind === 'redirect') return result;
     // No page chunk is preloaded: the browser runs only the islands, each fetched when wanted (decision 0020).
+    const { styles, html } = pageStyles(result.html);
     const page = fillPage(await template('site'), {
-      head: renderHead(result.head, result.state) + pageStyles(result.html),
+      head: renderHead(result.head, result.state) + styles,
       headEnd: '',
-      html: result.html,
+      html,
       state: `<script type="application/json" id="__ssr_state">${escapeJson(result.state)}</script>`,
     });
     return { kind: 'page' as const, status: result.status, page };
   };
+
+  await registerFormPages(app, options.formPages ?? [], async (url, outcome) => {
+    const result = await renderPage(url, fetcher, outcome);
+    if (result.kind === 'redirect') throw new Error(`The form page ${url} redirects to ${result.location}`);
+    return result.page;
+  });
 
   /**
    * A freshly started server renders its first pages up to two or three times slower than one that has

@@ -170,6 +170,35 @@ test.describe('hire booking requests', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('the return is bounded by the longest hire staff set', async ({ empty, page, consoleProblems }) => {
+    const setLongest = (value: string) =>
+      empty.api('POST', '/api/admin/site-settings', { key: 'hire_max_days', value }, true);
+    await setLongest('3');
+    try {
+      const car = await createHireCar(empty, { model: unique('Roma Spider') });
+      const drawer = await openBooking(page, empty, car);
+      await pickDay(drawer, day(5));
+      await expect(
+        drawer.getByText(`Hires are at most 3 days: return by ${formatDay(day(8))}.`),
+      ).toBeVisible();
+      // The day after the last return day is out of reach as a return: choosing it starts a new pickup.
+      const after = drawer.getByRole('button', {
+        name: dayName(day(9), 'free').replace(/free$/, 'after the longest hire: starts a new pickup'),
+      });
+      await expect(after).toBeVisible();
+      await after.click();
+      await expect(drawer.getByText(formatDay(day(9)), { exact: true })).toBeVisible();
+      await expect(drawer.getByText('Choose on the calendar')).toHaveCount(1);
+      // Within the bound, the return is taken.
+      await pickDay(drawer, day(12));
+      await expect(drawer.getByText(formatDay(day(12)), { exact: true })).toBeVisible();
+      await expect(drawer.getByRole('region', { name: 'Your quote' })).toBeVisible();
+      expect(consoleProblems).toEqual([]);
+    } finally {
+      await setLongest('');
+    }
+  });
+
   test('the fleet says when a booked-out car is next free; each car has its own page', async ({
     empty,
     page,

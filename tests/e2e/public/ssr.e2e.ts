@@ -49,12 +49,12 @@ test('a page asks for one small script and no chunk up front; an island fetches 
   expect(consoleProblems).toEqual([]);
 });
 
-test('a public page carries the styles it uses in its HTML, the whole stylesheet for later; the admin links its own', async ({
+test('a public page carries the styles its first screen uses in its HTML, the whole stylesheet at the fold; the admin links its own', async ({
   empty,
   page,
   consoleProblems,
 }) => {
-  const { head } = await renderedHtml(empty, '/services');
+  const { head, body } = await renderedHtml(empty, '/services');
   const style = head.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
   // The theme, the base and the font faces, and the utilities this page's HTML uses (decision 0020).
   expect(style).toContain('--color-accent');
@@ -65,11 +65,15 @@ test('a public page carries the styles it uses in its HTML, the whole stylesheet
   const faces = [...style.matchAll(/@font-face\{font-family:Inter Variable;[^}]*\}/g)].map((m) => m[0]);
   expect(faces.length).toBeGreaterThan(1);
   expect(faces.at(-1)).toContain(core);
-  // The whole stylesheet comes as a file for print only: it blocks nothing until an island switches it on.
-  const whole = head.match(
-    /<link rel="stylesheet" href="(\/assets\/index-[\w-]+\.css)" media="print" id="site-css">/,
-  );
+  // The whole stylesheet is linked in the body where the first screen ends (before the footer): what comes
+  // before it paints with the inlined rules, what follows waits for the file. It is in the page once.
+  const whole = body.match(/<link rel="stylesheet" href="(\/assets\/index-[\w-]+\.css)" id="site-css">/);
   expect(whole).not.toBeNull();
+  expect(head).not.toContain('id="site-css"');
+  expect(body.split('id="site-css"')).toHaveLength(2);
+  expect(body.slice(body.indexOf('id="site-css"'))).toContain('<footer');
+  expect(body.slice(0, body.indexOf('id="site-css"'))).not.toContain('<footer');
+  expect(body).not.toContain('data-fold');
   const wholeCss = await (await fetch(`${empty.url}${whole![1]}`)).text();
   expect(style.length).toBeLessThan(wholeCss.length * 0.6);
   // What the page inlines is the whole file's rules, in its order: a utility the page's HTML uses is there,
@@ -77,6 +81,9 @@ test('a public page carries the styles it uses in its HTML, the whole stylesheet
   expect(style).toMatch(/\.uppercase\{/);
   expect(wholeCss).toMatch(/\.data-\\\[state\\=open\\\]/);
   expect(style).not.toMatch(/\.data-\\\[state\\=open\\\]/);
+  // The footer's own background is below the fold: in the file, not inlined.
+  expect(wholeCss).toContain('.bg-\\[radial-gradient\\(120\\%_140\\%');
+  expect(style).not.toContain('.bg-\\[radial-gradient\\(120\\%_140\\%');
 
   // Styled before any script runs: the accent colour and the self-hosted font apply without JavaScript.
   const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false });
@@ -95,7 +102,7 @@ test('a public page carries the styles it uses in its HTML, the whole stylesheet
   expect(await bare.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(10, 10, 10)');
   await noScript.close();
 
-  // With JavaScript, the first island switches the whole stylesheet on before it draws.
+  // With JavaScript, the first island waits for the whole stylesheet before it draws.
   await page.goto(`${empty.url}/services`);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { type SiteSetting, type SiteSettingKey, siteSettingInput } from '../../../shared/schemas/settings';
+import { DEFAULT_MAX_HIRE_DAYS } from '../../../shared/hire-booking';
+import {
+  MAX_HIRE_DAYS_KEY,
+  MAX_HIRE_DAYS_LIMIT,
+  type SiteSetting,
+  type SiteSettingKey,
+  siteSettingInput,
+} from '../../../shared/schemas/settings';
 import { Field, Input } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { queries } from '../../lib/queries';
@@ -56,11 +63,20 @@ export default function SettingsPage() {
 
   const hotjar = useSettingForm('hotjar_id', storedValue('hotjar_id'), 'Hotjar ID', 'Hotjar ID');
   const favicon = useSettingForm('favicon_url', storedValue('favicon_url'), 'Favicon', 'favicon');
+  const maxHire = useSettingForm(
+    MAX_HIRE_DAYS_KEY,
+    storedValue(MAX_HIRE_DAYS_KEY),
+    'Longest hire',
+    'the longest hire',
+  );
 
   return (
-    <AdminPage title="Site Settings" description="Analytics and the browser tab icon of the public website.">
+    <AdminPage
+      title="Site Settings"
+      description="Analytics, the browser tab icon and the rules of hire bookings on the public website."
+    >
       {query.isPending ? (
-        <LoadingRows rows={2} />
+        <LoadingRows rows={3} />
       ) : (
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           <AdminSection
@@ -105,6 +121,35 @@ export default function SettingsPage() {
                 )}
               />
               <SaveBar pending={favicon.save.isPending} dirty={favicon.form.formState.isDirty} />
+            </form>
+          </AdminSection>
+
+          <AdminSection
+            title="Hire bookings"
+            description="The longest hire a visitor may request online. Bookings already made stay as they are."
+          >
+            <form
+              onSubmit={maxHire.onSubmit}
+              noValidate
+              aria-label="Hire bookings"
+              className="flex flex-col gap-5"
+            >
+              <Field
+                label="Longest hire (days)"
+                error={maxHire.form.formState.errors.value?.message}
+                hint={`1 to ${MAX_HIRE_DAYS_LIMIT} days. Leave empty for the default of ${DEFAULT_MAX_HIRE_DAYS}.`}
+              >
+                {(p) => (
+                  <Input
+                    {...p}
+                    {...maxHire.form.register('value')}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder={String(DEFAULT_MAX_HIRE_DAYS)}
+                  />
+                )}
+              </Field>
+              <SaveBar pending={maxHire.save.isPending} dirty={maxHire.form.formState.isDirty} />
             </form>
           </AdminSection>
         </div>

@@ -3,7 +3,7 @@ import { island } from '../../lib/island';
 import { lazyUntilOpen } from '../../lib/lazy-until-open';
 import { Link, useLocation } from '../../lib/navigation';
 import { cn } from '../ui/cn';
-import { drawerAttr } from './contact-drawer-context';
+import { DrawerButton } from './drawer-button';
 import { currentTarget, MENU_ENTRIES } from './nav';
 import { Wordmark } from './wordmark';
 
@@ -75,17 +75,14 @@ export function TopBar({ hideContact = false }: { hideContact?: boolean }) {
         <nav aria-label="Enquire" className="flex items-center justify-end gap-8">
           <div className="hidden items-center gap-8 xl:flex">{links(RIGHT_LINKS)}</div>
           {!hideContact && (
-            <button
-              type="button"
-              {...drawerAttr()}
-              aria-haspopup="dialog"
+            <DrawerButton
               className={cn(
                 'inline-flex h-11 items-center -mr-2 px-2 text-[11px] font-medium uppercase tracking-[0.24em] text-white',
                 'sm:mr-0 sm:h-10 sm:border sm:border-white/35 sm:px-5 sm:transition-colors sm:hover:border-white sm:hover:bg-white sm:hover:text-ink',
               )}
             >
               Contact
-            </button>
+            </DrawerButton>
           )}
         </nav>
       </div>

@@ -4,6 +4,7 @@ import {
   BOOKING_HORIZON_DAYS,
   type DayRange,
   formatDay,
+  lastReturnDay,
   sydneyDay,
   takenDaySet,
 } from '../../../shared/hire-booking';
@@ -99,11 +100,20 @@ export function AvailabilityCalendar({
     return true;
   };
 
+  // While the return is being chosen, no day after the longest hire (a site setting) can be it: such a day
+  // is shown out of reach, and choosing it starts again with it as the pickup.
+  const lastReturn =
+    onSelect && selection?.start && !selection.end
+      ? lastReturnDay(selection.start, availability.maxHireDays, today)
+      : null;
+  const beyond = (day: string) => lastReturn !== null && day > lastReturn;
+
   const choose = (day: string) => {
     setFocused(day);
     if (!onSelect || !selectable(day)) return;
     const start = selection?.start;
-    if (start && !selection?.end && day >= start && rangeFree(start, day)) onSelect({ start, end: day });
+    if (start && !selection?.end && day >= start && !beyond(day) && rangeFree(start, day))
+      onSelect({ start, end: day });
     else onSelect({ start: day, end: null });
   };
 
@@ -207,7 +217,15 @@ export function AvailabilityCalendar({
                       <td key={day} className="p-0.5">
                         <DayCell
                           day={day}
-                          state={day < firstBookable ? 'past' : taken.has(day) ? 'taken' : 'free'}
+                          state={
+                            day < firstBookable
+                              ? 'past'
+                              : taken.has(day)
+                                ? 'taken'
+                                : beyond(day)
+                                  ? 'beyond'
+                                  : 'free'
+                          }
                           selected={isEnd(day)}
                           inRange={inRange(day)}
                           interactive={!!onSelect}
@@ -234,6 +252,13 @@ export function AvailabilityCalendar({
   );
 }
 
+const STATE_NAMES = {
+  past: 'not bookable',
+  taken: 'taken',
+  free: 'free',
+  beyond: 'after the longest hire: starts a new pickup',
+} as const;
+
 function DayCell({
   day,
   state,
@@ -244,14 +269,15 @@ function DayCell({
   onChoose,
 }: {
   day: string;
-  state: 'past' | 'taken' | 'free';
+  /** beyond: free, but after the longest hire from the chosen pickup, so not a return day. */
+  state: 'past' | 'taken' | 'free' | 'beyond';
   selected: boolean;
   inRange: boolean;
   interactive: boolean;
   focusable: boolean;
   onChoose: () => void;
 }) {
-  const name = `${longDay.format(utc(day))}, ${state === 'taken' ? 'taken' : state === 'past' ? 'not bookable' : 'free'}`;
+  const name = `${longDay.format(utc(day))}, ${STATE_NAMES[state]}`;
   const look = cn(
     'flex h-9 w-full items-center justify-center tabular-nums transition-colors sm:h-10',
     state === 'free' && 'border border-white/15 text-white',
@@ -259,6 +285,7 @@ function DayCell({
       'bg-white/5 bg-[repeating-linear-gradient(135deg,transparent_0_3px,rgb(255_255_255/0.12)_3px_4px)] text-white/60 line-through',
     // Past days stay legible (contrast) but plainly out of play: no frame, dimmed.
     state === 'past' && 'text-white/55',
+    state === 'beyond' && 'border border-dashed border-white/10 text-white/55',
     inRange && !selected && 'border-accent/60 bg-accent/20',
     selected && 'border-accent bg-accent font-semibold text-ink',
   );
@@ -276,12 +303,12 @@ function DayCell({
       tabIndex={focusable ? 0 : -1}
       aria-label={name}
       aria-pressed={selected}
-      aria-disabled={state !== 'free' || undefined}
+      aria-disabled={state === 'past' || state === 'taken' || undefined}
       onClick={onChoose}
       className={cn(
         look,
-        state === 'free' && 'hover:border-accent',
-        state !== 'free' && 'cursor-not-allowed',
+        (state === 'free' || state === 'beyond') && 'hover:border-accent',
+        state !== 'free' && state !== 'beyond' && 'cursor-not-allowed',
       )}
     >
       {number}

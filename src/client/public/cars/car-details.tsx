@@ -1,8 +1,8 @@
 import { carPriceLabel } from '../../../shared/format';
 import type { Car } from '../../../shared/schemas/car';
 import { carPath } from '../../../shared/vehicle-path';
-import { drawerAttr } from '../../components/site/contact-drawer-context';
-import { Button } from '../../components/ui/button';
+import { DrawerButton } from '../../components/site/drawer-button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { ArrowRight, MessageSquare } from '../../components/ui/icons';
 import { StatusGallery } from '../../components/vehicle/image-gallery';
 import { ShareButton } from '../../components/vehicle/share-button';
@@ -20,15 +20,26 @@ const GalleryIsland = island('gallery', StatusGallery);
 /** Enquire Now (closing the dialog first when `onEnquire` is given) and Share. */
 function Actions({ car, onEnquire }: { car: Car; onEnquire?: () => void }) {
   const { id, year, make, model, mileage, price } = car;
-  const enquire = onEnquire
-    ? { onClick: onEnquire }
-    : { ...drawerAttr({ vehicle: { id, year, make, model, mileage } }), 'aria-haspopup': 'dialog' as const };
+  const label = (
+    <>
+      <MessageSquare className="h-4 w-4" aria-hidden="true" />
+      Enquire Now
+    </>
+  );
   return (
     <div className="mt-8 flex flex-wrap gap-3">
-      <Button {...enquire} className="flex-1 sm:flex-none">
-        <MessageSquare className="h-4 w-4" aria-hidden="true" />
-        Enquire Now
-      </Button>
+      {onEnquire ? (
+        <Button onClick={onEnquire} className="flex-1 sm:flex-none">
+          {label}
+        </Button>
+      ) : (
+        <DrawerButton
+          request={{ vehicle: { id, year, make, model, mileage } }}
+          className={buttonClass('primary', 'md', 'flex-1 sm:flex-none')}
+        >
+          {label}
+        </DrawerButton>
+      )}
       <ShareIsland car={{ id, year, make, model, price }} className="flex-1 sm:flex-none" />
     </div>
   );

@@ -1,9 +1,9 @@
 import { capitalize, carPriceLabel, clipText, formatMileage, vehicleTitle } from '../../../shared/format';
 import type { Car, CarPage } from '../../../shared/schemas/car';
 import { carPath } from '../../../shared/vehicle-path';
-import { drawerAttr } from '../../components/site/contact-drawer-context';
+import { DrawerButton } from '../../components/site/drawer-button';
 import { BackLink } from '../../components/ui/back-link';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { MessageSquare, Search } from '../../components/ui/icons';
 import { ShareButton } from '../../components/vehicle/share-button';
 import { SpecList, vehicleDetailSpecs } from '../../components/vehicle/spec-list';
@@ -132,14 +132,13 @@ export default function CarDetailPage() {
                   Find me one like this
                 </Link>
               ) : (
-                <Button
-                  {...drawerAttr({ vehicle: { id: carId, year, make, model, mileage } })}
-                  aria-haspopup="dialog"
-                  className="basis-full whitespace-nowrap sm:basis-auto"
+                <DrawerButton
+                  request={{ vehicle: { id: carId, year, make, model, mileage } }}
+                  className={buttonClass('primary', 'md', 'basis-full whitespace-nowrap sm:basis-auto')}
                 >
                   <MessageSquare className="h-4 w-4" aria-hidden="true" />
                   Enquire Now
-                </Button>
+                </DrawerButton>
               )}
               <ShareIsland
                 car={{ id: carId, year, make, model, price }}

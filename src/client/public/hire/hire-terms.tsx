@@ -8,8 +8,8 @@ import {
 } from '../../../shared/format';
 import { addDays, formatDay, sydneyDay } from '../../../shared/hire-booking';
 import type { HireCar } from '../../../shared/schemas/car';
-import { drawerAttr } from '../../components/site/contact-drawer-context';
-import { Button } from '../../components/ui/button';
+import { DrawerButton } from '../../components/site/drawer-button';
+import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { CalendarCheck } from '../../components/ui/icons';
 import { AvailabilityCalendar, useAvailability } from '../../components/vehicle/availability-calendar';
@@ -32,13 +32,13 @@ export function RateAndBooking({ car, className }: { car: HireCar; className: st
         <p className="mt-1 text-2xl font-light tracking-wide">{formatDailyRate(car.dailyRate)}</p>
       </div>
       {/* The page's script opens the contact drawer with the car's calendar (entry-client.tsx). */}
-      <Button
-        {...drawerAttr({ vehicle: { id, year, make, model, mileage }, hireCarId: id })}
-        aria-haspopup="dialog"
+      <DrawerButton
+        request={{ vehicle: { id, year, make, model, mileage }, hireCarId: id }}
+        className={buttonClass()}
       >
         <CalendarCheck className="h-4 w-4" aria-hidden="true" />
         BOOK NOW
-      </Button>
+      </DrawerButton>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { BRAND } from '../../../shared/brand';
 import type { HeroSlide } from '../../../shared/schemas/content';
-import { useContactDrawer } from '../../components/site/contact-drawer-context';
+import { DrawerButton } from '../../components/site/drawer-button';
 import { buttonClass, GroupArrow } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { ChevronLeft, ChevronRight, Play } from '../../components/ui/icons';
@@ -168,7 +168,6 @@ function HeroSlideView({
 
 /** The slide's words over its darkened foot: the eyebrow, title, description and call to action. */
 function SlideCaption({ slide }: { slide: HeroSlide }) {
-  const drawer = useContactDrawer();
   const link = slide.buttonLink?.trim() || '#contact';
   const buttonText = slide.buttonText?.trim() || 'Enquire Now';
   const ctaClass = buttonClass('primary', 'lg', 'group px-9');
@@ -195,9 +194,7 @@ function SlideCaption({ slide }: { slide: HeroSlide }) {
           </p>
           <div className="mt-10">
             {link === '#contact' ? (
-              <button type="button" onClick={() => drawer.open()} className={ctaClass}>
-                {cta}
-              </button>
+              <DrawerButton className={ctaClass}>{cta}</DrawerButton>
             ) : (
               <SiteLink href={link} className={ctaClass}>
                 {cta}

@@ -1,4 +1,5 @@
 import { BRAND } from '../../../shared/brand';
+import { Fold } from '../../components/site/fold';
 import type { HeadFn } from '../../lib/head';
 import { island } from '../../lib/island';
 import type { QueryClient, QueryOptions } from '../../lib/page-query';
@@ -60,6 +61,7 @@ export default function HomePage() {
       <h1 className="sr-only">{BRAND.name}: luxury and performance cars, Sydney</h1>
       <HeaderStripIsland />
       <HeroIsland />
+      <Fold />
       <TestimonialsIsland />
       <CarShowcase status="available" />
       <CarShowcase status="sold" />

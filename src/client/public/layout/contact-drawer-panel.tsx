@@ -1,13 +1,11 @@
 import { Dialog as D } from 'radix-ui';
 import { lazy, Suspense, useRef } from 'react';
-import { BRAND, telHref } from '../../../shared/brand';
-import { formatMileage, vehicleTitle } from '../../../shared/format';
+import { BRAND } from '../../../shared/brand';
 import type { HireCar } from '../../../shared/schemas/car';
 import type { VehicleEnquiry } from '../../../shared/schemas/leads';
-import { useBusinessDetails } from '../../components/site/business';
-import { buttonClass } from '../../components/ui/button';
 import type { OpenState } from '../../components/ui/dialog';
-import { Phone, X } from '../../components/ui/icons';
+import { X } from '../../components/ui/icons';
+import { CallNow, EnquiringAbout } from './contact-intro';
 
 // The form (with its validation library) is fetched when the drawer first opens.
 const EnquiryForm = lazy(() =>
@@ -26,7 +24,6 @@ export function ContactDrawer({
   hireCar: HireCar | null;
   onSuccess: () => void;
 }) {
-  const business = useBusinessDetails();
   const opener = useRef<HTMLElement | null>(null);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
@@ -66,28 +63,9 @@ export function ContactDrawer({
               </D.Description>
             </header>
 
-            <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-              <a href={telHref(business.phone)} className={buttonClass('primary', 'md', 'px-7')}>
-                <Phone className="h-4 w-4" aria-hidden="true" strokeWidth={1.75} />
-                Call Now
-              </a>
-              <span className="text-sm tracking-[0.08em] text-white/80">{business.phone}</span>
-            </div>
+            <CallNow />
 
-            {vehicle && (
-              <section
-                aria-label="Vehicle enquired about"
-                className="border border-white/10 border-l-accent border-l-2 bg-ink-3/60 px-5 py-4"
-              >
-                <p className="text-[10px] font-medium uppercase tracking-[0.32em] text-mist">
-                  Enquiring about
-                </p>
-                <p className="mt-2 text-lg font-light uppercase tracking-[0.12em]">{vehicleTitle(vehicle)}</p>
-                {vehicle.mileage != null && (
-                  <p className="mt-1 text-sm text-white/80">{formatMileage(vehicle.mileage)}</p>
-                )}
-              </section>
-            )}
+            {vehicle && <EnquiringAbout vehicle={vehicle} />}
 
             <div className="border-t border-white/10 pt-8">
               <Suspense

@@ -1,3 +1,4 @@
+import { Fold } from '../../components/site/fold';
 import { TopBar } from '../../components/site/top-bar';
 import { Outlet } from '../../lib/navigation';
 import { ContactDrawerIsland } from './contact-drawer';
@@ -17,6 +18,7 @@ export function PublicLayout() {
       <div id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </div>
+      <Fold />
       <Footer />
       <ContactDrawerIsland />
     </>

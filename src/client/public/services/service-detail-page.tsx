@@ -1,8 +1,8 @@
 import { clipText } from '../../../shared/format';
 import type { ServiceItem } from '../../../shared/schemas/content';
-import { drawerAttr } from '../../components/site/contact-drawer-context';
+import { DrawerButton } from '../../components/site/drawer-button';
 import { BackLink } from '../../components/ui/back-link';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { ArrowRight } from '../../components/ui/icons';
 import type { HeadFn } from '../../lib/head';
 import { Link, useParams } from '../../lib/navigation';
@@ -94,10 +94,10 @@ export default function ServiceDetailPage() {
                 <ArrowRight className="h-4 w-4" aria-hidden="true" />
               </Link>
             ) : (
-              <Button size="lg" {...drawerAttr()}>
+              <DrawerButton className={buttonClass('primary', 'lg')}>
                 {action.label}
                 <ArrowRight className="h-4 w-4" aria-hidden="true" />
-              </Button>
+              </DrawerButton>
             )}
           </div>
         </aside>

@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { type InputHTMLAttributes, useId } from 'react';
 import { formatMoney2, formatPrice, groupDigits } from '../../../../shared/format';
 import {
-  CLOSING_TIME,
+  BOOKING_TIMES,
   formatDay,
   formatTime,
-  OPENING_TIME,
+  lastReturnDay,
   quoteBooking,
 } from '../../../../shared/hire-booking';
 import type { HireCar } from '../../../../shared/schemas/car';
@@ -29,18 +29,6 @@ export const emptyBooking: BookingDraft = {
   returnTime: '10:00',
   licenceConfirmed: false,
 };
-
-/** Every half hour the showroom is open (SPEC: 8am to 8pm). */
-const TIMES = (() => {
-  const times: string[] = [];
-  for (let minutes = 0; ; minutes += 30) {
-    const time = `${String(8 + Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
-    if (time < OPENING_TIME) continue;
-    if (time > CLOSING_TIME) break;
-    times.push(time);
-  }
-  return times;
-})();
 
 /**
  * What is missing or wrong before the request may be sent; null when it is ready. Without dates it is
@@ -97,6 +85,12 @@ export function BookingFields({
       ) : (
         <>
           {note && <p className="text-sm text-accent">{note}</p>}
+          {draft.start && !draft.end && (
+            <p className="text-sm text-mist">
+              Hires are at most {availability.maxHireDays} days: return by{' '}
+              {formatDay(lastReturnDay(draft.start, availability.maxHireDays))}.
+            </p>
+          )}
           <AvailabilityCalendar
             availability={availability}
             months={2}
@@ -134,25 +128,17 @@ export function BookingFields({
               onChange={(event) => onChange({ ...draft, [timeKey]: event.target.value })}
               aria-label={`${label} time`}
             >
-              {TIMES.map((time) => (
-                <option key={time} value={time}>
-                  {formatTime(time)}
-                </option>
-              ))}
+              <TimeOptions />
             </Select>
           </div>
         ))}
       </div>
 
-      <label className="flex items-start gap-3 text-sm leading-relaxed text-white/85">
-        <input
-          type="checkbox"
-          checked={draft.licenceConfirmed}
-          onChange={(event) => onChange({ ...draft, licenceConfirmed: event.target.checked })}
-          className="mt-1 h-4 w-4 accent-[var(--color-accent)]"
-        />
-        <span>The driver holds a full driver's licence and is at least {car.minDriverAge} years old.</span>
-      </label>
+      <LicenceCheck
+        minDriverAge={car.minDriverAge}
+        checked={draft.licenceConfirmed}
+        onChange={(event) => onChange({ ...draft, licenceConfirmed: event.target.checked })}
+      />
 
       {quote && (
         <section aria-label="Your quote" className="grid gap-2 border-t border-white/10 pt-4 text-sm">
@@ -184,5 +170,26 @@ export function BookingFields({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The pickup and return times on offer (every half hour the showroom is open). */
+export const TimeOptions = () =>
+  BOOKING_TIMES.map((time) => (
+    <option key={time} value={time}>
+      {formatTime(time)}
+    </option>
+  ));
+
+/** The driver's licence and age, confirmed by the visitor; the input's state is the caller's. */
+export function LicenceCheck({
+  minDriverAge,
+  ...input
+}: { minDriverAge: number } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'>) {
+  return (
+    <label className="flex items-start gap-3 text-sm leading-relaxed text-white/85">
+      <input type="checkbox" {...input} className="mt-1 h-4 w-4 accent-[var(--color-accent)]" />
+      <span>The driver holds a full driver's licence and is at least {minDriverAge} years old.</span>
+    </label>
   );
 }

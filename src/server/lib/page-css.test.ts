@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { FOLD_MARK, FULL_CSS_ID } from '../../shared/page-chunks';
+import { classesIn, createPageCss, createPageStyles } from './page-css';
+
+const CSS = [
+  '@layer theme{:root{--color-ink:#0a0a0a}}',
+  '@layer utilities{.flex{display:flex}.grid{display:grid}.sm\\:p-4{padding:1rem}',
+  '.blur{--tw-blur:blur(4px);filter:var(--tw-blur,)}',
+  '@media (width>=40rem){.sm\\:block{display:block}.hidden{display:none}}}',
+  '@property --tw-blur{syntax:"*";inherits:false}',
+  '@property --tw-rotate-x{syntax:"*";inherits:false}',
+  '@keyframes spin{to{transform:rotate(360deg)}}',
+].join('');
+
+describe('page CSS', () => {
+  it('keeps only the utilities a page uses, inside their media queries, and what lies outside the utilities', () => {
+    const css = createPageCss(CSS)('<div class="flex sm:block"><p class="sm:p-4">x</p></div>');
+    expect(css).toContain('.flex{display:flex}');
+    expect(css).toContain('.sm\\:p-4{padding:1rem}');
+    expect(css).toContain('@media (width>=40rem){.sm\\:block{display:block}}');
+    expect(css).not.toContain('.grid');
+    expect(css).not.toContain('.hidden');
+    expect(css).toContain('--color-ink');
+    expect(css).toContain('@keyframes spin');
+  });
+
+  it('registers a custom property only when a kept rule uses it', () => {
+    const plain = createPageCss(CSS)('<div class="flex"></div>');
+    expect(plain).not.toContain('@property --tw-blur');
+    expect(plain).not.toContain('@property --tw-rotate-x');
+    const blurred = createPageCss(CSS)('<div class="blur"></div>');
+    expect(blurred).toContain('@property --tw-blur{');
+    expect(blurred).not.toContain('@property --tw-rotate-x');
+  });
+
+  it('reads class attributes as React writes them', () => {
+    expect([...classesIn('<a class="a  b&amp;c" data-x="1"></a><b class="d"></b>')]).toEqual([
+      'a',
+      'b&c',
+      'd',
+    ]);
+  });
+
+  it('inlines the first screen and links the whole file at the fold; without a fold, for print only', () => {
+    const styles = createPageStyles(CSS, '/assets/site.css');
+    const page = `<header class="flex"></header>${FOLD_MARK}<footer class="grid"></footer>${FOLD_MARK}`;
+    const folded = styles(page);
+    expect(folded.styles).toContain('.flex{');
+    expect(folded.styles).not.toContain('.grid{');
+    expect(folded.html).toBe(
+      `<header class="flex"></header><link rel="stylesheet" href="/assets/site.css" id="${FULL_CSS_ID}"><footer class="grid"></footer>`,
+    );
+    const whole = styles('<header class="flex"></header><footer class="grid"></footer>');
+    expect(whole.styles).toContain('.grid{');
+    expect(whole.styles).toContain(`media="print" id="${FULL_CSS_ID}"`);
+    expect(whole.html).not.toContain('<link');
+  });
+});
