@@ -20,7 +20,7 @@ export const ISLANDS: IslandRegistry = {
   'vehicle-submission-form': () =>
     import('./public/forms/vehicle-submission-form').then((m) => m.VehicleSubmissionForm),
   unsubscribe: () => import('./public/unsubscribe/unsubscribe-page').then((m) => m.Unsubscribe),
-  'car-gallery': () => import('./public/cars/car-gallery').then((m) => m.CarStatusGallery),
+  'vehicle-gallery': () => import('./components/vehicle/vehicle-gallery').then((m) => m.VehicleStatusGallery),
   share: () => import('./components/vehicle/share-button').then((m) => m.ShareButton),
   'notify-me': () => import('./public/cars/notify-me').then((m) => m.NotifyMe),
   'view-toggle': () => import('./components/vehicle/view-toggle').then((m) => m.AddressViewToggle),

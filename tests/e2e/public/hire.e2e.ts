@@ -220,7 +220,7 @@ test.describe('a hire car page', () => {
     });
   });
 
-  test('Share shares the page; BOOK NOW still opens the drawer; no accessibility violations', async ({
+  test("the gallery is the car page's: counter, arrows, thumbnails; Share shares the page; BOOK NOW opens the drawer; no accessibility violations", async ({
     empty,
     page,
     consoleProblems,
@@ -232,6 +232,14 @@ test.describe('a hire car page', () => {
     await gotoHydrated(page, `${empty.url}${hireCarPath(car)}`);
     await expect(page.getByText('RENTED', { exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(page);
+    // The same gallery as a car's page (issue 33: hire pages at parity).
+    await expect(page.getByText('01 / 02')).toBeVisible();
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect(page.getByText('02 / 02')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
     await page.getByRole('button', { name: 'Share' }).click();
     await expect

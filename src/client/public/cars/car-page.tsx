@@ -8,6 +8,7 @@ import { MessageSquare, Search } from '../../components/ui/icons';
 import { ShareButton } from '../../components/vehicle/share-button';
 import { SpecList, vehicleDetailSpecs } from '../../components/vehicle/spec-list';
 import { CarCard } from '../../components/vehicle/vehicle-card';
+import { VehicleStatusGallery } from '../../components/vehicle/vehicle-gallery';
 import { DescriptionAndFeatures, EYEBROW, SimilarVehicles } from '../../components/vehicle/vehicle-sections';
 import type { HeadArgs, HeadFn } from '../../lib/head';
 import { island } from '../../lib/island';
@@ -16,7 +17,6 @@ import { type QueryClient, queryOptions, useQuery } from '../../lib/page-query';
 import { ensureQueryDataOr, queries } from '../../lib/queries';
 import { type LoadArgs, pageRedirect } from '../../lib/router';
 import { NotFound, notFoundHead } from '../components/not-found';
-import { CarStatusGallery } from './car-gallery';
 import { carPageJsonLd, carSummary } from './car-json-ld';
 import { NotifyMe } from './notify-me';
 
@@ -79,7 +79,7 @@ export const findOneLikePath = (car: Car) =>
 
 // The page is HTML; these parts work in the browser (decision 0020). Enquire Now is a plain button the
 // page's script answers by opening the contact drawer.
-const GalleryIsland = island('car-gallery', CarStatusGallery, 'idle');
+const GalleryIsland = island('vehicle-gallery', VehicleStatusGallery, 'idle');
 const ShareIsland = island('share', ShareButton, 'interaction');
 const NotifyMeIsland = island('notify-me', NotifyMe, 'interaction');
 
@@ -101,7 +101,7 @@ export default function CarDetailPage() {
           {sold ? 'Sold Archive' : 'Available Vehicles'}
         </BackLink>
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
-          <GalleryIsland vehicle={{ images, year, make, model }} status={car.status} />
+          <GalleryIsland vehicle={{ images, year, make, model }} badge={{ of: 'car', status: car.status }} />
           <div className="flex flex-col gap-8 lg:sticky lg:top-8 lg:self-start">
             <header>
               <p className={EYEBROW}>{car.year}</p>

@@ -2,10 +2,10 @@ import { clipText, formatDailyRate, vehicleTitle } from '../../../shared/format'
 import type { HireCar } from '../../../shared/schemas/car';
 import { hireCarPath } from '../../../shared/vehicle-path';
 import { BackLink } from '../../components/ui/back-link';
-import { StatusGallery } from '../../components/vehicle/image-gallery';
 import { ShareButton } from '../../components/vehicle/share-button';
 import { SpecList, vehicleDetailSpecs } from '../../components/vehicle/spec-list';
 import { HireCarCard } from '../../components/vehicle/vehicle-card';
+import { VehicleStatusGallery } from '../../components/vehicle/vehicle-gallery';
 import {
   DescriptionAndFeatures,
   EYEBROW,
@@ -65,7 +65,7 @@ export const head: HeadFn = (args) => {
 };
 
 // The photos, Share and the calendar are islands; BOOK NOW is a plain button the page's script answers.
-const GalleryIsland = island('gallery', StatusGallery, 'idle');
+const GalleryIsland = island('vehicle-gallery', VehicleStatusGallery, 'idle');
 const ShareIsland = island('share', ShareButton, 'interaction');
 const AvailabilityIsland = island('hire-availability', HireAvailability);
 
@@ -90,8 +90,6 @@ export default function HireCarPage() {
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
           <GalleryIsland
             vehicle={{ images: car.images, year: car.year, make: car.make, model: car.model }}
-            sizes="(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw"
-            priority
             badge={{ of: 'hire', status: car.status }}
           />
           <div className="flex flex-col gap-8 lg:sticky lg:top-8 lg:self-start">

@@ -1,26 +1,28 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { vehicleTitle } from '../../../shared/format';
-import { cn } from '../../components/ui/cn';
-import { ChevronLeft, ChevronRight, Expand, X } from '../../components/ui/icons';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { SNAP_TRACK, SnapSlide, useSnapCarousel } from '../../components/ui/use-snap-carousel';
-import { CarStatusBadge } from '../../components/vehicle/vehicle-badge';
-import {
-  imageAlt,
-  type PhotographedVehicle,
-  VEHICLE_IMAGE_SIZE,
-  VehicleImage,
-} from '../../components/vehicle/vehicle-image';
+import { cn } from '../ui/cn';
+import { ChevronLeft, ChevronRight, Expand, X } from '../ui/icons';
+import { ResponsiveImage } from '../ui/responsive-image';
+import { SNAP_TRACK, SnapSlide, useSnapCarousel } from '../ui/use-snap-carousel';
+import { CarStatusBadge, HireStatusBadge } from './vehicle-badge';
+import { imageAlt, type PhotographedVehicle, VEHICLE_IMAGE_SIZE, VehicleImage } from './vehicle-image';
 
-/** A car page's gallery with its status badge: the island the car page shows (decision 0020). */
-export function CarStatusGallery({
+/**
+ * A vehicle page's gallery with its status badge, from data alone: the island a car's page and a hire car's
+ * page show (decision 0020), the same on both.
+ */
+export function VehicleStatusGallery({
   vehicle,
-  status,
+  badge,
 }: {
   vehicle: PhotographedVehicle;
-  status: 'available' | 'sold';
+  badge:
+    | { of: 'car'; status: ComponentProps<typeof CarStatusBadge>['status'] }
+    | { of: 'hire'; status: ComponentProps<typeof HireStatusBadge>['status'] };
 }) {
-  return <CarGallery vehicle={vehicle} overlay={<CarStatusBadge status={status} />} />;
+  const overlay =
+    badge.of === 'car' ? <CarStatusBadge status={badge.status} /> : <HireStatusBadge status={badge.status} />;
+  return <CarGallery vehicle={vehicle} overlay={overlay} />;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -29,7 +31,7 @@ const ARROW =
   'absolute top-1/2 z-10 flex h-11 w-11 -translate-y-1/2 items-center justify-center bg-ink/70 text-white backdrop-blur-sm transition-colors hover:bg-ink focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
- * A car page's photos: a swipeable scroll-snap track (no script needed to swipe), arrows and the arrow
+ * A vehicle page's photos: a swipeable scroll-snap track (no script needed to swipe), arrows and the arrow
  * keys, a strip of thumbnails, and a full-screen view that shows each photo whole (object-contain) at the
  * largest AVIF/WebP variant the screen needs.
  */
