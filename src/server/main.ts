@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { backupEmbedded, hasPendingMigrations, scheduleDailyBackups } from './db/backup';
 import { type Database, type Db, openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed/seed';
+import { withStartupLock } from './db/startup-lock';
 import { type Env, loadEnv } from './env';
 import { acquireDataDirLock } from './lib/lock';
 import { pruneActivity } from './modules/activity/activity.service';
@@ -40,7 +41,8 @@ async function main() {
     const parent = process.ppid;
     setInterval(() => process.ppid !== parent && process.exit(1), 500).unref();
     const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: dbDir });
-    await prepareDatabase(env, database, logger, existsSync(path.join(dbDir, 'PG_VERSION')));
+    const existing = existsSync(path.join(dbDir, 'PG_VERSION'));
+    await withStartupLock(database, () => prepareDatabase(env, database, logger, existing));
     await database.close();
     process.exit(0);
   }
@@ -64,7 +66,7 @@ async function main() {
     await prepareInChild();
   }
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: dbDir });
-  await prepareDatabase(env, database, logger, existingEmbedded);
+  await withStartupLock(database, () => prepareDatabase(env, database, logger, existingEmbedded));
   const stopBackups = scheduleDailyBackups(database, env.DATA_DIR, (err) =>
     logger.error({ err }, 'backup failed'),
   );
@@ -131,7 +133,8 @@ function prepareInChild(): Promise<void> {
 }
 
 /**
- * Brings the database up to date: a backup before migrating an embedded one, migrations, the lead index,
+ * Brings the database up to date (under the start-up lock on PostgreSQL, so instances started together
+ * take turns): a backup before migrating an embedded one, migrations, the lead index,
  * the first administrator, the demo content and the acquisition matches. Safe to run again.
  */
 async function prepareDatabase(env: Env, database: Database, logger: Logger, existingEmbedded: boolean) {
