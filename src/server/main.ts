@@ -16,6 +16,8 @@ import { ensureAdmin } from './modules/auth/auth.service';
 import { backfillLeadIndex } from './modules/leads/lead-import.service';
 import { removeUnattachedSellPhotos } from './modules/media/media.service';
 import { rebuildAllMatches } from './modules/waitlist/matches.service';
+import { openStorage, storageFromEnv } from './storage/from-env';
+import type { UploadStorage } from './storage/storage';
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -34,6 +36,13 @@ async function main() {
   });
 
   mkdirSync(env.DATA_DIR, { recursive: true });
+  let storage: UploadStorage;
+  try {
+    storage = await openStorage(env);
+  } catch (error) {
+    logger.fatal(`File store: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const dbDir = path.join(env.DATA_DIR, 'db');
   if (process.env[PREPARE_ONLY]) {
     // The child of a first start (below): the parent holds the DATA_DIR lock and waits for this to end. Should
@@ -71,8 +80,8 @@ async function main() {
     logger.error({ err }, 'backup failed'),
   );
 
-  const app = await buildApp({ database, env, logger, web: !env.API_ONLY });
-  const stopHousekeeping = scheduleHousekeeping(database.db, path.join(env.DATA_DIR, 'uploads'), logger);
+  const app = await buildApp({ database, env, logger, web: !env.API_ONLY, storage });
+  const stopHousekeeping = scheduleHousekeeping(database.db, storage, logger);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -156,8 +165,7 @@ async function prepareDatabase(env: Env, database: Database, logger: Logger, exi
       `Created administrator "${env.ADMIN_USERNAME}" with generated password: ${admin.generatedPassword} (set ADMIN_PASSWORD to choose one)`,
     );
   }
-  if (env.SEED_DEMO)
-    await seedDemoContent(database.db, { uploadsDir: path.join(env.DATA_DIR, 'uploads'), logger });
+  if (env.SEED_DEMO) await seedDemoContent(database.db, { storage: storageFromEnv(env), logger });
   if (migrating) {
     const matched = await rebuildAllMatches(database.db);
     if (matched)
@@ -169,10 +177,10 @@ async function prepareDatabase(env: Env, database: Database, logger: Logger, exi
  * Every six hours, and once soon after start: removes visitors' sell-car photos never sent with a form,
  * and activity log entries past their 12 months. One job failing does not stop the other.
  */
-function scheduleHousekeeping(db: Db, uploadsDir: string, logger: FastifyBaseLogger) {
+function scheduleHousekeeping(db: Db, storage: UploadStorage, logger: FastifyBaseLogger) {
   const run = () =>
     Promise.all([
-      removeUnattachedSellPhotos(db, uploadsDir)
+      removeUnattachedSellPhotos(db, storage)
         .then((removed) => {
           if (removed.length) logger.info({ files: removed.length }, 'removed unattached sell-car photos');
         })
