@@ -1,5 +1,4 @@
 import { createServer } from 'node:http';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';

@@ -14,6 +14,6 @@ export function storageFromEnv(env: Env): UploadStorage {
  */
 export async function openStorage(env: Env): Promise<UploadStorage> {
   const storage = storageFromEnv(env);
-  await storage.check();
+  await storage.check(true);
   return storage;
 }

@@ -44,22 +44,33 @@ export function s3Client(config: S3Config): S3Client {
 const statusOf = (error: unknown) =>
   error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 
+/** What a refusal from the store means, naming the variable to fix. */
+function problemOf(error: unknown, config: S3Config): string {
+  const status = statusOf(error);
+  if (status === 404) return `S3_BUCKET: no bucket "${config.S3_BUCKET}" at the store`;
+  if (status === 403 || status === 401)
+    return `S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: the store refused them for bucket "${config.S3_BUCKET}"`;
+  if (status === 301 || status === 400)
+    return `S3_REGION / S3_FORCE_PATH_STYLE: the store answered ${status} for bucket "${config.S3_BUCKET}"`;
+  return `S3_ENDPOINT: cannot reach the store (${(error as Error).name}: ${(error as Error).message})`;
+}
+
 /**
- * Why the store cannot be used, naming the variable to fix (start-up stops with this), or null when a
- * HeadBucket succeeds.
+ * Why the store cannot be used, naming the variable to fix, or null. A HeadBucket (readiness); with
+ * `write`, also a small object written and deleted (start-up), since some servers answer a HeadBucket
+ * without checking the keys, and read-only keys would otherwise only fail at the first upload.
  */
-export async function s3Problem(client: S3Client, config: S3Config): Promise<string | null> {
+export async function s3Problem(client: S3Client, config: S3Config, write = false): Promise<string | null> {
   try {
     await client.send(new HeadBucketCommand({ Bucket: config.S3_BUCKET }));
+    if (write) {
+      const Key = `${config.S3_PREFIX}start-check`;
+      await client.send(new PutObjectCommand({ Bucket: config.S3_BUCKET, Key, Body: 'ok' }));
+      await client.send(new DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key }));
+    }
     return null;
   } catch (error) {
-    const status = statusOf(error);
-    if (status === 404) return `S3_BUCKET: no bucket "${config.S3_BUCKET}" at the store`;
-    if (status === 403 || status === 401)
-      return `S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: the store refused them for bucket "${config.S3_BUCKET}"`;
-    if (status === 301 || status === 400)
-      return `S3_REGION / S3_FORCE_PATH_STYLE: the store answered ${status} for bucket "${config.S3_BUCKET}"`;
-    return `S3_ENDPOINT: cannot reach the store (${(error as Error).name}: ${(error as Error).message})`;
+    return problemOf(error, config);
   }
 }
 
@@ -124,9 +135,9 @@ export function s3Storage(config: S3Config, client = s3Client(config)): UploadSt
         } while (ContinuationToken);
         return found;
       }),
-    check: () =>
+    check: (write) =>
       observeStore('check', async () => {
-        const problem = await s3Problem(client, config);
+        const problem = await s3Problem(client, config, write);
         if (problem) throw new Error(problem);
       }),
   };

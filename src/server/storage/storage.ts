@@ -22,8 +22,8 @@ export type UploadStorage = {
   open(name: string): Promise<{ body: Readable; size: number } | null>;
   /** Every stored upload whose name starts with `prefix`. */
   list(prefix?: string): Promise<StoredObject[]>;
-  /** Rejects when the store cannot be reached or used (readiness, start-up). */
-  check(): Promise<void>;
+  /** Rejects when the store cannot be reached (readiness) or, with `write`, written to (start-up). */
+  check(write?: boolean): Promise<void>;
   /** Local only: the folder the files are served from. */
   dir?: string;
   /** S3 only: a public address (CDN, public bucket) that /uploads/<name> redirects to. */
