@@ -27,6 +27,7 @@ import { createCar } from '../src/server/modules/cars/cars.service';
 import { createHireCar } from '../src/server/modules/hire-cars/hire-cars.service';
 import { type ImportRow, importLeads } from '../src/server/modules/leads/lead-import.service';
 import { storePublicImage } from '../src/server/modules/media/media.service';
+import { localStorage } from '../src/server/storage/storage';
 import { sydneyDay } from '../src/shared/hire-booking';
 import { type CarPage, carInput, type fuelTypes, hireCarInput } from '../src/shared/schemas/car';
 import type { LeadKind } from '../src/shared/schemas/lead-desk';
@@ -335,7 +336,7 @@ async function storeStockPhotos(uploadsDir: string): Promise<string[]> {
       facing: i % 2 ? 'right' : 'left',
       framing: 'full',
     });
-    urls.push((await storePublicImage(uploadsDir, jpeg, { awaitVariants: true })).url);
+    urls.push((await storePublicImage(localStorage(uploadsDir), jpeg, { awaitVariants: true })).url);
   }
   return urls;
 }

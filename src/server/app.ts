@@ -1,5 +1,4 @@
 import { createServer } from 'node:http';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
@@ -38,7 +37,10 @@ import { createPublicCache, type PublicCache, registerApiCache, requestIdOf } fr
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security';
+import { registerUploads } from './plugins/uploads';
 import { registerWebApp } from './plugins/web';
+import { storageFromEnv } from './storage/from-env';
+import type { UploadStorage } from './storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +53,8 @@ declare module 'fastify' {
     /** The daily new-arrivals digest; not started under NODE_ENV=test (tests call runDigest). */
     digest: DigestWorker;
     publicCache: PublicCache;
+    /** Where uploads are written and read (local disk or S3-compatible object storage). */
+    storage: UploadStorage;
     /** Every registered route with whether it sits in the authenticated admin scope. */
     routeTable: { method: string; url: string; admin: boolean }[];
   }
@@ -70,6 +74,8 @@ export type AppOptions = {
   logger?: FastifyBaseLogger;
   /** Serve the client (SSR and assets). Off for API-only tests. */
   web?: boolean;
+  /** The file store; the one the environment names (storage/from-env.ts) when not given. */
+  storage?: UploadStorage;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -94,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', requestScopedDb(database.db));
   app.decorate('database', database);
   app.decorate('env', env);
+  app.decorate('storage', options.storage ?? storageFromEnv(env));
   app.decorate('contentVersion', await ContentVersion.create(database, app.log));
   app.addHook('onClose', async () => app.contentVersion.close());
   app.decorate('mail', new MailWorker({ db: database.db, env, logger: app.log }));
@@ -142,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.get('/health', async () => ({ status: 'ok' }));
       // Readiness: send traffic here only while the database answers and has every migration.
       api.get('/ready', async (_request, reply) => {
-        const problem = await notReady(database);
+        const problem = await notReady(database, app.storage);
         if (problem)
           return reply
             .status(503)
@@ -212,12 +219,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(feedsRoutes);
   await app.register(unsubscribeFormRoutes);
+  await registerUploads(app, app.storage);
   if (options.web !== false)
-    await registerWebApp(app, {
-      uploadsDir: path.join(env.DATA_DIR, 'uploads'),
-      publicReads: carsPublicReads,
-      formPages: [enquiryFormPage],
-    });
+    await registerWebApp(app, { publicReads: carsPublicReads, formPages: [enquiryFormPage] });
   return app;
 }
 
@@ -225,11 +229,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 const adminAreaOf = (route: string | undefined) => route?.split('/')[3];
 
 /** Why this instance should not take traffic yet, or null when it can. */
-async function notReady(database: Database): Promise<string | null> {
+async function notReady(database: Database, storage: UploadStorage): Promise<string | null> {
   try {
     await database.db.execute(sql`select 1`);
   } catch {
     return 'Database unreachable';
+  }
+  try {
+    await storage.check();
+  } catch {
+    return 'File store unreachable';
   }
   return (await hasPendingMigrations(database)) ? 'Database migrations pending' : null;
 }

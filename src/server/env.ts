@@ -63,6 +63,23 @@ const envSchema = z.object({
   DIST_DIR: z.string().min(1).default('./dist'),
   /** Serve only the API (no client build needed): for API-only deployments and process-level tests. */
   API_ONLY: bool.default(false),
+  /** Where uploads (and, with S3_BACKUPS, backups) live: DATA_DIR/uploads, or S3-compatible object storage. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3 API's address; unset means AWS S3 itself. R2: https://<account>.r2.cloudflarestorage.com. */
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().min(3).max(63).optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Path-style addresses (endpoint/bucket/key): MinIO and most self-hosted servers need it. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Keys start with this (e.g. "dealer/"), so one bucket can hold several sites. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*$/, 'must be empty or folder names each ending with /')
+    .default(''),
+  /** A CDN or public bucket address: /uploads/<name> then redirects to <S3_PUBLIC_URL>/<name>. */
+  S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string; DIST_DIR: string };
@@ -75,6 +92,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (env.STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (k) => !env[k],
+    );
+    if (missing.length)
+      throw new Error(
+        `Invalid environment:\n${missing.map((k) => `  ${k}: required with STORAGE=s3`).join('\n')}`,
+      );
+  }
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { backupEmbedded, hasPendingMigrations, scheduleDailyBackups } from './db/backup';
 import { type Database, type Db, openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed/seed';
+import { withStartupLock } from './db/startup-lock';
 import { type Env, loadEnv } from './env';
 import { acquireDataDirLock } from './lib/lock';
 import { pruneActivity } from './modules/activity/activity.service';
@@ -15,6 +16,8 @@ import { ensureAdmin } from './modules/auth/auth.service';
 import { backfillLeadIndex } from './modules/leads/lead-import.service';
 import { removeUnattachedSellPhotos } from './modules/media/media.service';
 import { rebuildAllMatches } from './modules/waitlist/matches.service';
+import { openStorage, storageFromEnv } from './storage/from-env';
+import type { UploadStorage } from './storage/storage';
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -33,6 +36,13 @@ async function main() {
   });
 
   mkdirSync(env.DATA_DIR, { recursive: true });
+  let storage: UploadStorage;
+  try {
+    storage = await openStorage(env);
+  } catch (error) {
+    logger.fatal(`File store: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const dbDir = path.join(env.DATA_DIR, 'db');
   if (process.env[PREPARE_ONLY]) {
     // The child of a first start (below): the parent holds the DATA_DIR lock and waits for this to end. Should
@@ -40,7 +50,8 @@ async function main() {
     const parent = process.ppid;
     setInterval(() => process.ppid !== parent && process.exit(1), 500).unref();
     const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: dbDir });
-    await prepareDatabase(env, database, logger, existsSync(path.join(dbDir, 'PG_VERSION')));
+    const existing = existsSync(path.join(dbDir, 'PG_VERSION'));
+    await withStartupLock(database, () => prepareDatabase(env, database, logger, existing));
     await database.close();
     process.exit(0);
   }
@@ -64,13 +75,13 @@ async function main() {
     await prepareInChild();
   }
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: dbDir });
-  await prepareDatabase(env, database, logger, existingEmbedded);
+  await withStartupLock(database, () => prepareDatabase(env, database, logger, existingEmbedded));
   const stopBackups = scheduleDailyBackups(database, env.DATA_DIR, (err) =>
     logger.error({ err }, 'backup failed'),
   );
 
-  const app = await buildApp({ database, env, logger, web: !env.API_ONLY });
-  const stopHousekeeping = scheduleHousekeeping(database.db, path.join(env.DATA_DIR, 'uploads'), logger);
+  const app = await buildApp({ database, env, logger, web: !env.API_ONLY, storage });
+  const stopHousekeeping = scheduleHousekeeping(database.db, storage, logger);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -131,7 +142,8 @@ function prepareInChild(): Promise<void> {
 }
 
 /**
- * Brings the database up to date: a backup before migrating an embedded one, migrations, the lead index,
+ * Brings the database up to date (under the start-up lock on PostgreSQL, so instances started together
+ * take turns): a backup before migrating an embedded one, migrations, the lead index,
  * the first administrator, the demo content and the acquisition matches. Safe to run again.
  */
 async function prepareDatabase(env: Env, database: Database, logger: Logger, existingEmbedded: boolean) {
@@ -153,8 +165,7 @@ async function prepareDatabase(env: Env, database: Database, logger: Logger, exi
       `Created administrator "${env.ADMIN_USERNAME}" with generated password: ${admin.generatedPassword} (set ADMIN_PASSWORD to choose one)`,
     );
   }
-  if (env.SEED_DEMO)
-    await seedDemoContent(database.db, { uploadsDir: path.join(env.DATA_DIR, 'uploads'), logger });
+  if (env.SEED_DEMO) await seedDemoContent(database.db, { storage: storageFromEnv(env), logger });
   if (migrating) {
     const matched = await rebuildAllMatches(database.db);
     if (matched)
@@ -166,10 +177,10 @@ async function prepareDatabase(env: Env, database: Database, logger: Logger, exi
  * Every six hours, and once soon after start: removes visitors' sell-car photos never sent with a form,
  * and activity log entries past their 12 months. One job failing does not stop the other.
  */
-function scheduleHousekeeping(db: Db, uploadsDir: string, logger: FastifyBaseLogger) {
+function scheduleHousekeeping(db: Db, storage: UploadStorage, logger: FastifyBaseLogger) {
   const run = () =>
     Promise.all([
-      removeUnattachedSellPhotos(db, uploadsDir)
+      removeUnattachedSellPhotos(db, storage)
         .then((removed) => {
           if (removed.length) logger.info({ files: removed.length }, 'removed unattached sell-car photos');
         })

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { UPLOAD_CSP } from '../../src/server/plugins/web';
+import { UPLOAD_CSP } from '../../src/server/plugins/uploads';
 import { sharedTestApp, type TestApp } from '../helpers/app';
 import { multipartBody } from '../helpers/multipart';
 

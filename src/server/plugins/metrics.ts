@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { outboxSummary } from '../modules/outbox/outbox.service';
+import { storeMetricLines } from '../storage/metrics';
 
 /** Seconds; from a cached page (a few ms) to a slow admin export. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -108,6 +109,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
         'Public pages and API answers computed afresh.',
         cache.misses,
       ),
+      ...storeMetricLines(),
     ];
     return reply
       .header('cache-control', 'no-store')

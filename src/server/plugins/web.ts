@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -18,10 +18,6 @@ type RenderFn = (
   fetcher: (path: string) => Promise<unknown>,
   outcome?: FormOutcome | null,
 ) => Promise<RenderResult>;
-
-/** Sandbox for user-uploaded files: even an SVG or HTML opened directly can never run script. */
-export const UPLOAD_CSP =
-  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 const escapeJson = (value: unknown) =>
   JSON.stringify(value)
@@ -108,7 +104,6 @@ function fillPage(template: string, parts: PageParts) {
 }
 
 export type WebAppOptions = {
-  uploadsDir: string;
   /** The API reads the render makes without a request (the modules' own, handed over by app.ts). */
   publicReads: readonly PublicRead[];
   /** Pages whose form posts back to them without JavaScript (the modules' own, handed over by app.ts). */
@@ -116,23 +111,10 @@ export type WebAppOptions = {
 };
 
 /**
- * Static files (built assets, uploads), the admin shell, and the server render of every public page.
+ * Static files (built assets; uploads are plugins/uploads.ts), the admin shell, and the server render of every public page.
  * In development Vite serves and transforms the client instead of the build.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
-  mkdirSync(options.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res) => {
-      res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Content-Security-Policy', UPLOAD_CSP);
-    },
-  });
-
   const dev = app.env.NODE_ENV === 'development';
   /** The page around a render: the public site's, or the admin's (which keeps its stylesheet a file). */
   let template: (kind: 'site' | 'admin') => Promise<string>;

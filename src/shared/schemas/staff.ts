@@ -41,11 +41,25 @@ export type StaffCreateInput = z.input<typeof staffCreateInput>;
 /** `initialPassword` only with setup 'password': shown once, never stored in clear. */
 export type StaffCreateResult = { member: StaffMember; initialPassword?: string };
 
-export const staffUpdateInput = z.object({
-  name: staffName.optional(),
-  email: optionalEmail.optional(),
-  disabled: z.boolean().optional(),
-});
+/**
+ * What an administrator may change on a colleague's account. Strict: a field that is not here (or a value
+ * that is not allowed) answers 400 with the reason, never 200 with nothing changed.
+ */
+export const staffUpdateInput = z.strictObject(
+  {
+    name: staffName.optional(),
+    email: optionalEmail.optional(),
+    disabled: z.boolean().optional(),
+    /** Only false: an administrator can turn off a colleague's two-factor sign-in, only its owner can turn it on. */
+    twoFactorEnabled: z
+      .literal(false, { error: 'Two-factor sign-in can only be turned on by its owner, from Your account' })
+      .optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Cannot change ${issue.keys.join(', ')}` : undefined,
+  },
+);
 export type StaffUpdateInput = z.infer<typeof staffUpdateInput>;
 
 export type ResetPasswordResult = { initialPassword: string };
@@ -56,4 +70,5 @@ export const STAFF_MESSAGES = {
   deleteSelf: 'You cannot delete your own account',
   lastActive: 'At least one active staff account must remain',
   inviteNeedsEmail: 'This account has no e-mail address to send the link to',
+  twoFactorSelf: 'Turn off your own two-factor sign-in from Your account (it asks for your password)',
 } as const;

@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { StaffCreateResult } from '../../../src/shared/schemas/staff';
 import { expectNoAxeViolations } from '../browser';
-import { type Server, test } from '../fixtures';
+import { ADMIN, type Server, test } from '../fixtures';
 
-import { expect, screenshots, toast } from './screens-support';
+import { expect, loginAs, screenshots, toast } from './screens-support';
 
 /** RFC 4648 base32, as the setup key is shown (spaces between groups are ignored). */
 function base32(text: string): Buffer {
@@ -287,5 +287,55 @@ test.describe('your account', () => {
     await expect(toast(page, 'Two-factor sign-in is off')).toBeVisible();
     await expect(section).toContainText('Only your password is asked');
     expect((await apiLogin(empty, username, password)).token).toBeTruthy();
+  });
+});
+
+test.describe('a colleague locked out of two-factor', () => {
+  test('an administrator turns it off from the Staff screen, after a confirm; they sign in with the password alone', async ({
+    empty,
+    page,
+  }) => {
+    const { username, password } = await newMember(empty, 'lost');
+    // They enrol (through the API, as the test above does through the screen), then lose phone and codes.
+    const { token } = await apiLogin(empty, username, password);
+    const as = (url: string, body: object) =>
+      fetch(`${empty.url}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    const { secret } = (await (await as('/api/admin/account/two-factor/setup', { password })).json()) as {
+      secret: string;
+    };
+    expect(
+      (await as('/api/admin/account/two-factor/enable', { code: authenticator(secret).next() })).status,
+    ).toBe(200);
+    expect(await apiLogin(empty, username, password)).toMatchObject({ twoFactor: true });
+
+    await loginAs(page, empty);
+    await page.goto(`${empty.url}/admin/staff`);
+    const row = page.getByRole('row').filter({ hasText: username });
+    await expect(row).toContainText('On');
+    // Your own row has no such action: yours is turned off from Your account, with your password.
+    await page.getByRole('button', { name: `More actions for ${ADMIN.username}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Turn off two-factor sign-in' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: `More actions for ${username}` }).click();
+    await page.getByRole('menuitem', { name: 'Turn off two-factor sign-in' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Turn off two-factor sign-in?' });
+    await expect(dialog).toContainText('signed out everywhere');
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'admin-staff-two-factor-off', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Turn off two-factor' }).click();
+    await expect(toast(page, 'Two-factor sign-in turned off')).toBeVisible();
+    await expect(row).toContainText('Off');
+
+    // Their old session is over, and the password alone signs them in.
+    const me = await fetch(`${empty.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+    expect(await apiLogin(empty, username, password)).toMatchObject({ token: expect.any(String) });
+    await page.goto(`${empty.url}/admin/activity`);
+    await expect(page.getByText(/Updated staff member/).first()).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Ban, CircleCheck, KeyRound, Mail, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Ban, CircleCheck, KeyRound, Mail, MoreHorizontal, Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,8 +14,9 @@ import { FormAlert } from '../components/form-alert';
 import { ShownOnce } from '../components/shown-once';
 import { reasonOf } from '../lib/admin-api';
 import { STAFF_ENDPOINT, useStaffWrite } from './staff-api';
+import { TwoFactorOffDialog } from './two-factor-dialog';
 
-export type StaffAction = 'edit' | 'disable' | 'delete' | 'reset';
+export type StaffAction = 'edit' | 'disable' | 'delete' | 'reset' | 'two-factor-off';
 
 /** "Jane Smith (jsmith)", or the username alone when there is no name. */
 export const whoIs = (member: StaffMember) =>
@@ -95,6 +96,12 @@ export function StaffRowActions({
               <Mail className="h-4 w-4 text-mist" aria-hidden="true" />
               {member.invitePending ? 'Resend invitation' : 'E-mail a set-password link'}
             </DropdownMenu.Item>
+            {member.twoFactorEnabled && !member.isYou && (
+              <DropdownMenu.Item className={itemClass} onSelect={() => onAction('two-factor-off', member)}>
+                <ShieldOff className="h-4 w-4 text-amber-300" aria-hidden="true" />
+                Turn off two-factor sign-in
+              </DropdownMenu.Item>
+            )}
             {member.disabled ? (
               <DropdownMenu.Item className={itemClass} onSelect={enableAccount} disabled={enable.isPending}>
                 <CircleCheck className="h-4 w-4 text-emerald-300" aria-hidden="true" />
@@ -133,6 +140,8 @@ export function StaffActionDialog({
 }) {
   if (action === 'edit') return <EditDialog member={member} onClose={onClose} />;
   if (action === 'reset') return <ResetPasswordDialog member={member} onClose={onClose} />;
+  if (action === 'two-factor-off')
+    return <TwoFactorOffDialog member={member} who={whoIs(member)} onClose={onClose} />;
   return action === 'disable' ? (
     <DisableDialog member={member} onClose={onClose} />
   ) : (

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { BRAND } from '../../../shared/brand';
+import { localStorage } from '../../storage/storage';
 import * as tables from '../schema/index';
 import {
   BRANDS,
@@ -62,7 +63,7 @@ const tableCounts = async () => {
 beforeAll(async () => {
   t = await createTestApp();
   uploadsDir = path.join(t.dataDir, 'uploads');
-  await seedDemoContent(t.database.db, { uploadsDir, logger, scale: SCALE });
+  await seedDemoContent(t.database.db, { storage: localStorage(uploadsDir), logger, scale: SCALE });
 }, SEED_TIMEOUT);
 
 afterAll(async () => {
@@ -209,7 +210,7 @@ describe('seedDemoContent', () => {
 
   it('adds nothing when called again', async () => {
     const before = await tableCounts();
-    await seedDemoContent(t.database.db, { uploadsDir, logger, scale: SCALE });
+    await seedDemoContent(t.database.db, { storage: localStorage(uploadsDir), logger, scale: SCALE });
     expect(await tableCounts()).toEqual(before);
   });
 });

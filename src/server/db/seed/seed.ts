@@ -1,8 +1,8 @@
-import { mkdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { MediaAsset } from '../../../shared/schemas/media';
 import { deleteMedia, storeImage } from '../../modules/media/media.service';
+import type { UploadStorage } from '../../storage/storage';
 import type { Db } from '../client';
 import {
   autoEmailSettings,
@@ -147,20 +147,20 @@ async function hasContent(db: Pick<Db, 'select'>): Promise<boolean> {
 export async function seedDemoContent(
   db: Db,
   options: {
-    uploadsDir: string;
+    /** Where the demo images are stored. */
+    storage: UploadStorage;
     logger: Logger;
     /** Draws every image at this fraction of its size (tests use a small one to stay quick). */
     scale?: number;
   },
 ): Promise<void> {
-  const { uploadsDir, logger, scale = 1 } = options;
+  const { storage, logger, scale = 1 } = options;
   const size = (width: number, height: number): Size => [
     Math.round(width * scale),
     Math.round(height * scale),
   ];
   if (await hasContent(db)) return;
   const started = Date.now();
-  await mkdir(uploadsDir, { recursive: true });
 
   const photo = size(1600, 1000);
   const card = size(1200, 800);
@@ -193,7 +193,7 @@ export async function seedDemoContent(
     const assets = await inBatches(jobs, 2, async (job) => {
       const asset = await storeImage(
         db,
-        uploadsDir,
+        storage,
         { buffer: await job.render(), originalName: job.originalName, altText: job.altText },
         { awaitVariants: true },
       );
@@ -287,7 +287,7 @@ export async function seedDemoContent(
 
     if (!inserted) {
       logger.info('another instance seeded the demo content first');
-      await removeAssets(db, uploadsDir, stored, logger);
+      await removeAssets(db, storage, stored, logger);
       return;
     }
     logger.info(
@@ -297,14 +297,19 @@ export async function seedDemoContent(
   } catch (err) {
     // A failed seed must not stop the server; the next start tries again on the still-empty database.
     logger.error({ err }, 'could not seed demo content');
-    await removeAssets(db, uploadsDir, stored, logger);
+    await removeAssets(db, storage, stored, logger);
   }
 }
 
-async function removeAssets(db: Db, uploadsDir: string, assets: MediaAsset[], logger: Logger): Promise<void> {
+async function removeAssets(
+  db: Db,
+  storage: UploadStorage,
+  assets: MediaAsset[],
+  logger: Logger,
+): Promise<void> {
   for (const asset of assets) {
     try {
-      await deleteMedia(db, uploadsDir, asset.id);
+      await deleteMedia(db, storage, asset.id);
     } catch (err) {
       logger.warn({ err, id: asset.id }, 'could not remove a seeded image');
     }

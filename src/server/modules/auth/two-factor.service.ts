@@ -75,19 +75,20 @@ export async function enableTwoFactor(db: Db, actor: Actor, code: string): Promi
   return { recoveryCodes: codes };
 }
 
+/** Two-factor sign-in off for a user: secret, recovery codes and any sign-in waiting for a code are gone. */
+export async function clearTwoFactor(tx: Db, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(users.id, userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'login-2fa')));
+}
+
 export async function disableTwoFactor(db: Db, actor: Actor, password: string): Promise<void> {
   const user = await confirmPassword(db, actor.id, password);
   const wasOn = !!user.totpEnabledAt;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(users.id, user.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await tx
-      .delete(userTokens)
-      .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, 'login-2fa')));
-  });
+  await db.transaction((tx) => clearTwoFactor(tx, user.id));
   if (wasOn) await record(db, actor, '2fa-disabled', 'Turned off two-factor sign-in');
 }
 

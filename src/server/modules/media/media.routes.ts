@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { idParam } from '../../../shared/schemas/common';
@@ -23,8 +22,6 @@ import {
 } from './media.service';
 import { NOT_MULTIPART_MESSAGE, receiveFile } from './upload';
 import { variantsSettled } from './variants';
-
-const uploadsDirOf = (app: FastifyInstance) => path.join(app.env.DATA_DIR, 'uploads');
 
 /**
  * Upload routes accept only multipart bodies: any other content type is answered with a clear 400
@@ -56,9 +53,7 @@ export const mediaPublicRoutes: FastifyPluginAsync = async (app) => {
         tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE,
       });
       const buffer = await file.toBuffer(MAX_IMAGE_BYTES, IMAGE_TOO_LARGE_MESSAGE);
-      return reply
-        .status(201)
-        .send(await storePublicImage(uploadsDirOf(app), buffer, { logger: request.log }));
+      return reply.status(201).send(await storePublicImage(app.storage, buffer, { logger: request.log }));
     },
   );
 };
@@ -87,10 +82,10 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
       const meta = { originalName: file.originalName, altText: altCheck.data.altText };
       const asset =
         type.kind === 'video'
-          ? await storeVideo(app.db, uploadsDirOf(app), { ...meta, type, chunks: file.chunks() })
+          ? await storeVideo(app.db, app.storage, { ...meta, type, chunks: file.chunks() })
           : await storeImage(
               app.db,
-              uploadsDirOf(app),
+              app.storage,
               { ...meta, buffer: await file.toBuffer(MAX_IMAGE_BYTES, IMAGE_TOO_LARGE_MESSAGE) },
               { logger: request.log },
             );
@@ -102,7 +97,7 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
     updateMediaAltText(app.db, parse(idParam, request.params).id, parse(mediaPatch, request.body).altText),
   );
   app.delete('/media/:id', async (request, reply) => {
-    await deleteMedia(app.db, uploadsDirOf(app), parse(idParam, request.params).id);
+    await deleteMedia(app.db, app.storage, parse(idParam, request.params).id);
     return reply.status(204).send();
   });
 };

@@ -1,5 +1,3 @@
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { variantBase } from '../../../shared/images';
 import { MAX_VIDEO_BYTES, type MediaAsset, type MediaListQuery } from '../../../shared/schemas/media';
@@ -10,8 +8,8 @@ import { recordOf } from '../../lib/api-row';
 import { AppError, notFound } from '../../lib/errors';
 import { listOrPage } from '../../lib/paged-list';
 import { matchesAllWords, receivedBetween } from '../../lib/paging';
+import { generatedBaseName, storeFailure, type UploadStorage } from '../../storage/storage';
 import { EMPTY_FILE_MESSAGE, type FileType, prepareImage, VIDEO_TOO_LARGE_MESSAGE } from './file-type';
-import { generatedBaseName, localStorage } from './storage';
 import {
   fileOf,
   plannedVariants,
@@ -55,13 +53,13 @@ export function cleanOriginalName(name: string | undefined): string {
  */
 export async function storeImage(
   db: Db,
-  uploadsDir: string,
+  storage: UploadStorage,
   input: { buffer: Buffer; originalName: string; altText?: string },
   options: StoreOptions = {},
 ): Promise<MediaAsset> {
   const { info, data } = await prepareImage(input.buffer, { allowSvg: true });
   const filename = `${generatedBaseName()}.${info.ext}`;
-  await localStorage(uploadsDir).write(filename, data);
+  await storage.write(filename, data).catch(storeFailure);
   let row: Row;
   try {
     [row] = await db
@@ -78,11 +76,11 @@ export async function storeImage(
       })
       .returning();
   } catch (error) {
-    await removeFiles(uploadsDir, filename);
+    await removeFiles(storage, filename);
     throw error;
   }
-  // The row records its variants once they exist on disk.
-  await scheduleVariants(uploadsDir, filename, data, options, async (variants) => {
+  // The row records its variants once they exist in the store.
+  await scheduleVariants(storage, filename, data, options, async (variants) => {
     await db.update(mediaAssets).set({ variants }).where(eq(mediaAssets.id, row.id));
   });
   return toAsset(row);
@@ -90,25 +88,24 @@ export async function storeImage(
 
 /** A photo for a sell/consignment request: checked and stored like media, but no library row and no SVG. */
 export async function storePublicImage(
-  uploadsDir: string,
+  storage: UploadStorage,
   buffer: Buffer,
   options: StoreOptions = {},
 ): Promise<{ url: string }> {
   const { info, data } = await prepareImage(buffer, { allowSvg: false });
   // The prefix marks a visitor's upload, so housekeeping can find those never attached to a submission.
   const filename = `${SELL_PHOTO_PREFIX}${generatedBaseName()}.${info.ext}`;
-  await localStorage(uploadsDir).write(filename, data);
-  await scheduleVariants(uploadsDir, filename, data, options);
+  await storage.write(filename, data).catch(storeFailure);
+  await scheduleVariants(storage, filename, data, options);
   return { url: `/uploads/${filename}` };
 }
 
-/** Streams an MP4 or WebM video to disk (no variants). `chunks` must start with the sniffed bytes. */
+/** Streams an MP4 or WebM video to the store (no variants). `chunks` must start with the sniffed bytes. */
 export async function storeVideo(
   db: Db,
-  uploadsDir: string,
+  storage: UploadStorage,
   input: { type: FileType; chunks: AsyncIterable<Buffer>; originalName: string; altText?: string },
 ): Promise<MediaAsset> {
-  const storage = localStorage(uploadsDir);
   const filename = `${generatedBaseName()}.${input.type.ext}`;
   let size = 0;
   async function* counted() {
@@ -118,7 +115,7 @@ export async function storeVideo(
       yield chunk;
     }
   }
-  await storage.writeStream(filename, counted());
+  await storage.writeStream(filename, counted()).catch(storeFailure);
   if (size === 0) {
     await storage.remove(filename);
     throw new AppError('bad_request', EMPTY_FILE_MESSAGE);
@@ -142,8 +139,7 @@ export async function storeVideo(
   }
 }
 
-async function removeFiles(uploadsDir: string, filename: string, recorded: Variant[] = []) {
-  const storage = localStorage(uploadsDir);
+async function removeFiles(storage: UploadStorage, filename: string, recorded: Variant[] = []) {
   const base = variantBase(`/uploads/${filename}`);
   // A variant job still running would write its files after we delete: let it finish first.
   if (base) await variantJobFinished(base);
@@ -178,10 +174,10 @@ export async function updateMediaAltText(db: Db, id: number, altText: string): P
 }
 
 /** Deletes the record, then its file and every variant. */
-export async function deleteMedia(db: Db, uploadsDir: string, id: number): Promise<void> {
+export async function deleteMedia(db: Db, storage: UploadStorage, id: number): Promise<void> {
   const [row] = await db.delete(mediaAssets).where(eq(mediaAssets.id, id)).returning();
   if (!row) throw notFound('Media asset');
-  await removeFiles(uploadsDir, row.filename, row.variants);
+  await removeFiles(storage, row.filename, row.variants);
 }
 
 /** Names of photos visitors upload with a sell or consignment request (variants share the prefix). */
@@ -196,21 +192,13 @@ export const UNATTACHED_SELL_PHOTO_DAYS = 7;
  */
 export async function removeUnattachedSellPhotos(
   db: Db,
-  uploadsDir: string,
+  storage: UploadStorage,
   now = new Date(),
 ): Promise<string[]> {
   const cutoff = now.getTime() - UNATTACHED_SELL_PHOTO_DAYS * 24 * 60 * 60 * 1000;
-  let names: string[];
-  try {
-    names = await readdir(uploadsDir);
-  } catch {
-    return []; // no uploads yet
-  }
-  const old: string[] = [];
-  for (const name of names.filter((n) => SELL_PHOTO.test(n))) {
-    const info = await stat(path.join(uploadsDir, name)).catch(() => null);
-    if (info && info.mtimeMs < cutoff) old.push(name);
-  }
+  const old = (await storage.list(SELL_PHOTO_PREFIX))
+    .filter((o) => SELL_PHOTO.test(o.name) && o.modified.getTime() < cutoff)
+    .map((o) => o.name);
   if (old.length === 0) return [];
   const urls = old.map((name) => `/uploads/${name}`);
   const used = await db.execute(sql`
@@ -220,7 +208,7 @@ export async function removeUnattachedSellPhotos(
        or exists (select 1 from hire_cars where images ? u.url)`);
   const keep = new Set(rowsOf<{ url: string }>(used).map((r) => r.url));
   const removed = old.filter((name) => !keep.has(`/uploads/${name}`));
-  for (const name of removed) await removeFiles(uploadsDir, name);
+  for (const name of removed) await removeFiles(storage, name);
   return removed;
 }
 

@@ -13,7 +13,8 @@ import { visitorAddresses } from '../../../../tests/helpers/visitors';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, variantBase, variantUrl } from '../../../shared/images';
 import { MAX_IMAGE_BYTES } from '../../../shared/schemas/media';
 import { mediaAssets } from '../../db/schema/index';
-import { UPLOAD_CSP } from '../../plugins/web';
+import { UPLOAD_CSP } from '../../plugins/uploads';
+import { localStorage } from '../../storage/storage';
 import { detectFileType } from './file-type';
 import { removeUnattachedSellPhotos, storeImage } from './media.service';
 import { variantsSettled } from './variants';
@@ -504,7 +505,7 @@ describe('storeImage', () => {
     const rotated = await gradient(400, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const asset = await storeImage(
       t.app.db,
-      uploadsDir,
+      localStorage(uploadsDir),
       { buffer: rotated, originalName: 'phone.jpg', altText: 'Phone photo' },
       {
         awaitVariants: true,
@@ -526,7 +527,7 @@ describe('storeImage', () => {
   it('makes no variants for GIF (the srcset convention covers JPEG, PNG and WebP)', async () => {
     const asset = await storeImage(
       t.app.db,
-      uploadsDir,
+      localStorage(uploadsDir),
       { buffer: await gradient(32, 32).gif().toBuffer(), originalName: 'C:\\fakepath\\logo.gif' },
       { awaitVariants: true },
     );
@@ -580,7 +581,7 @@ describe('housekeeping of sell-car photos', () => {
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
     for (const url of [attached, onCar, forgotten]) utimesSync(onDisk(url), eightDaysAgo, eightDaysAgo);
 
-    const removed = await removeUnattachedSellPhotos(t.app.db, uploadsDir);
+    const removed = await removeUnattachedSellPhotos(t.app.db, localStorage(uploadsDir));
     expect(removed).toEqual([forgotten.replace('/uploads/', '')]);
     for (const file of [onDisk(forgotten), ...variantFiles(forgotten)])
       expect(existsSync(file), file).toBe(false);
@@ -591,6 +592,6 @@ describe('housekeeping of sell-car photos', () => {
     // Library media never carry the prefix, so housekeeping cannot touch them.
     const media = created<{ filename: string }>(await adminUpload(await png(), 'library.png'));
     expect(media.filename.startsWith('sell-')).toBe(false);
-    expect(await removeUnattachedSellPhotos(t.app.db, uploadsDir)).toEqual([]);
+    expect(await removeUnattachedSellPhotos(t.app.db, localStorage(uploadsDir))).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, variantBase, variantUrl } from '../../../shared/images';
+import type { UploadStorage } from '../../storage/storage';
 import { MAX_INPUT_PIXELS } from './file-type';
-import { localStorage, type UploadStorage } from './storage';
 
 // Each upload is decoded once and its variants cut from that decode, so libvips' cache of recent operations
 // (50 MB by default) is never hit: it would only hold memory a small server needs (issue 18).
@@ -73,7 +73,7 @@ export type StoreOptions = {
 
 /** Creates the variants of a stored upload, in the background unless awaitVariants. */
 export async function scheduleVariants(
-  uploadsDir: string,
+  storage: UploadStorage,
   filename: string,
   buffer: Buffer,
   options: StoreOptions,
@@ -83,7 +83,7 @@ export async function scheduleVariants(
   const base = variantBase(`/uploads/${filename}`);
   if (!base) return;
   const job = queueVariants(base, async () => {
-    const variants = await writeVariants(localStorage(uploadsDir), base, buffer);
+    const variants = await writeVariants(storage, base, buffer);
     await onDone?.(variants);
   });
   if (options.awaitVariants) return job;

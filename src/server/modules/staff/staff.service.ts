@@ -14,6 +14,7 @@ import type { Env } from '../../env';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import { endSessions, generatePassword, hashPassword, unusablePasswordHash } from '../auth/auth.service';
 import { sendSetPasswordLink } from '../auth/invitations.service';
+import { clearTwoFactor } from '../auth/two-factor.service';
 
 type MailEnv = Pick<Env, 'PUBLIC_URL'>;
 type UserRow = typeof users.$inferSelect;
@@ -124,7 +125,10 @@ async function anotherActive(tx: Db, id: number): Promise<boolean> {
   return active.some((row) => row.id !== id);
 }
 
-/** Name, e-mail, disabled. Disabling ends every session and pending link or sign-in of that user. */
+/**
+ * Name, e-mail, disabled, and two-factor off. Disabling ends every session and pending link or sign-in of
+ * that user; turning off a colleague's two-factor sign-in (lost phone and recovery codes) ends their sessions.
+ */
 export async function updateStaff(
   db: Db,
   id: number,
@@ -144,6 +148,12 @@ export async function updateStaff(
       await tx.delete(userTokens).where(eq(userTokens.userId, id));
     }
     if (patch.disabled === false) values.disabledAt = null;
+    if (patch.twoFactorEnabled === false && user.totpEnabledAt) {
+      // One's own is turned off from Your account, which asks for the password first.
+      if (id === meId) throw new AppError('bad_request', STAFF_MESSAGES.twoFactorSelf);
+      await clearTwoFactor(tx, id);
+      await endSessions(tx, id);
+    }
     if (Object.keys(values).length > 0) await tx.update(users).set(values).where(eq(users.id, id));
   });
   return member(db, id, meId);

@@ -5,7 +5,7 @@ import { created } from '../../../../tests/helpers/responses';
 import { publicPoster } from '../../../../tests/helpers/visitors';
 import { INVITATION_GONE_MESSAGE } from '../../../shared/schemas/auth';
 import type { StaffMember, StaffSetup } from '../../../shared/schemas/staff';
-import { activityLog, mailOutbox, sessions, users, userTokens } from '../../db/schema/index';
+import { activityLog, mailOutbox, recoveryCodes, sessions, users, userTokens } from '../../db/schema/index';
 import { removeStaff, updateStaff } from './staff.service';
 
 const t = sharedTestApp({ PUBLIC_URL: 'https://dealer.example' });
@@ -223,5 +223,64 @@ describe('staff accounts', () => {
     expect(logins.every((l) => l.userId === null)).toBe(true);
     const again = await t.admin({ method: 'DELETE', url: `/api/admin/staff/${made.member.id}` });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('turns off a colleague’s two-factor sign-in: logged, their sessions end, they sign in with the password alone', async () => {
+    const made = (await create({ username: 'phil', name: 'Phil', setup: 'password' })).json();
+    const id = made.member.id as number;
+    const password = made.initialPassword as string;
+    const token = (await signIn('phil', password)).json().token;
+    // Phil set up two-factor sign-in (account.test.ts covers how), then lost his phone and his codes.
+    await t.app.db
+      .update(users)
+      .set({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date() })
+      .where(eq(users.id, id));
+    await t.app.db.insert(recoveryCodes).values({ userId: id, codeHash: 'lost-code-hash' });
+    expect((await list()).find((m) => m.id === id)?.twoFactorEnabled).toBe(true);
+    // With two-factor on, the password alone only brings a challenge.
+    expect((await signIn('phil', password)).json()).toMatchObject({ twoFactor: true });
+
+    const off = await patch(id, { twoFactorEnabled: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ id, twoFactorEnabled: false });
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+    expect(await t.app.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, id))).toHaveLength(0);
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
+    expect((await t.admin({ method: 'GET', url: '/api/admin/account', token })).statusCode).toBe(401);
+    const [entry] = await t.app.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.entityId, String(id)))
+      .orderBy(desc(activityLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ username: ADMIN.username, entity: 'staff', action: 'update' });
+    expect(entry.summary).toContain('twoFactorEnabled');
+    const again = await signIn('phil', password);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().token).toEqual(expect.any(String));
+  });
+
+  it('answers 400 to a write it does not allow, and changes nothing', async () => {
+    const me = await adminId();
+    const other = (await create({ username: 'nora', name: 'Nora', setup: 'password' })).json().member.id;
+    const on = await patch(other, { twoFactorEnabled: true });
+    expect(on.statusCode).toBe(400);
+    expect(on.json().message).toMatch(/only be turned on by its owner/);
+    const unknown = await patch(other, { name: 'Nora N.', username: 'hacked' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('username');
+    expect((await list()).find((m) => m.id === other)).toMatchObject({ name: 'Nora', username: 'nora' });
+    // One's own two-factor is turned off from Your account, which asks for the password.
+    await t.app.db
+      .update(users)
+      .set({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date() })
+      .where(eq(users.id, me));
+    const self = await patch(me, { twoFactorEnabled: false });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toMatch(/Your account/);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, me));
+    expect(row.totpEnabledAt).not.toBeNull();
+    await t.app.db.update(users).set({ totpSecret: null, totpEnabledAt: null }).where(eq(users.id, me));
   });
 });
