@@ -4,6 +4,7 @@ import {
   createRouter,
   lazyRouteComponent,
   type ParsedLocation,
+  type RouterHistory,
   useMatches,
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -149,9 +150,11 @@ function stringifySearch(search: Record<string, unknown>) {
   return text ? `?${text}` : '';
 }
 
-export function createAdminRouter() {
+/** The admin's router: on the browser's history, or the one given (a test's memory history). */
+export function createAdminRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     parseSearch,
     stringifySearch,
     // Back and Forward return to where the list was scrolled; a new screen starts at its top.
