@@ -50,7 +50,7 @@ describe('typed search params', () => {
     const { matches } = await open('/admin/activity?user=abc&entity=car&from=2024-02-30&to=2024-03-01&x=1');
     expect(matches.at(-1)?.search).toMatchObject({ entity: 'car', to: '2024-03-01', x: '1' });
     expect(matches.at(-1)?.search).not.toHaveProperty('user', 'abc');
-    expect((matches.at(-1)?.search as { from?: string }).from).toBeUndefined();
+    expect(matches.at(-1)?.search).not.toHaveProperty('from', '2024-02-30');
   });
 
   it('the dashboard’s tab must be a slug; its list filters pass as they are checked', async () => {

@@ -38,7 +38,7 @@ function useSessionExpiry(active: boolean) {
 
 /**
  * The layout of every admin route (admin/router.tsx): the guard below. The admin's one data layer is
- * TanStack Query, its client given by admin/main.tsx; the public site's cache is another page's, never
+ * TanStack Query, its client given by admin/admin-app.tsx; the public site's cache is another page's, never
  * loaded here (a public page opened after the admin loads its data afresh).
  */
 export function AdminLayout() {
