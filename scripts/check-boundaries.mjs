@@ -14,15 +14,19 @@ const SHARED = {
   public: ['components', 'layout'],
   admin: ['components', 'lib', 'frame', 'layout'],
 };
-/** The admin dashboard hosts the other admin areas as tabs: it may import them (lazily). */
-const COMPOSERS = ['admin/dashboard'];
+/**
+ * The admin dashboard hosts the other admin areas as tabs, and the admin's route tree (admin/router.tsx)
+ * names every screen: both may import them (lazily).
+ */
+const COMPOSERS = ['admin/dashboard', 'admin/router.tsx'];
 
 /**
  * Packages only the admin uses: the public pages and the shared client code (components, lib, the root
- * files) never load them (TanStack Query: decision 0013; lucide-react: the public pages draw their own icons;
- * qrcode: two-factor set-up, made on the server). Only src/client/admin/** and the server may import them.
+ * files) never load them (TanStack Query and TanStack Router: decisions 0013 and 0025; lucide-react: the public
+ * pages draw their own icons; qrcode: two-factor set-up, made on the server). Only src/client/admin/** and
+ * the server may import them.
  */
-const ADMIN_ONLY_PACKAGES = ['@tanstack/react-query', 'lucide-react', 'qrcode'];
+const ADMIN_ONLY_PACKAGES = ['@tanstack/react-query', '@tanstack/react-router', 'lucide-react', 'qrcode'];
 /** The public forms use these too, so outside the admin they may be imported only under a `forms/` folder. */
 const FORM_PACKAGES = ['react-hook-form', '@hookform/resolvers'];
 /** Packages that run in the browser: the server and shared code import none of them. */

@@ -11,10 +11,10 @@ import { SWAP_ATTR, swapRegions } from './lib/swap-regions';
  * The public site's one script (docs/decisions/0020-islands.md). The server's HTML is the whole page and its
  * links and forms work without it; this hydrates only the islands, each when it is wanted, and opens the
  * contact drawer from any button that asks for it. React comes with the first island that hydrates. The
- * admin is an application rendered in the browser, with its own code.
+ * admin is an application rendered in the browser, with its own code (admin/admin-app.tsx, decision 0025).
  */
 if (window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/')) {
-  void import('./hydrate');
+  void import('./admin/admin-app');
 } else {
   const runtime = createIslandRuntime(ISLANDS);
   runtime.scan();

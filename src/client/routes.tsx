@@ -11,8 +11,7 @@ import { Root, RootError } from './root';
  * are parts shared by several pages, not pages.
  */
 const PAGE_MODULES = import.meta.glob<PageModule>([
-  './{public,admin}/*/*-page.tsx',
-  '!./admin/frame/admin-page.tsx',
+  './public/*/*-page.tsx',
   '!./public/forms/vehicle-submission-page.tsx',
 ]);
 
@@ -67,33 +66,6 @@ export function createRoutes(queryClient: QueryClient): AppRoute[] {
                 { path: '*', ...page('public/not-found/not-found-page') },
               ],
             },
-          ],
-        },
-        {
-          path: 'admin',
-          id: 'admin',
-          lazy: async () => ({ Component: (await import('./admin/layout/admin-layout')).AdminLayout }),
-          children: [
-            { path: 'login', ...page('admin/login/login-page') },
-            { index: true, ...page('admin/dashboard/dashboard-page') },
-            { path: 'dashboard', ...page('admin/dashboard/dashboard-page') },
-            { path: 'cars', ...page('admin/cars/cars-page') },
-            { path: 'hire-cars', ...page('admin/hire-cars/hire-cars-page') },
-            { path: 'subscribers', ...page('admin/leads/subscribers-page') },
-            { path: 'brand-logos', ...page('admin/brand-logos/brand-logos-page') },
-            { path: 'media', ...page('admin/media/media-page') },
-            { path: 'services', ...page('admin/services/services-page') },
-            { path: 'settings', ...page('admin/settings/settings-page') },
-            { path: 'header-slides', ...page('admin/header-slides/header-slides-page') },
-            { path: 'pages/new', ...page('admin/pages/page-editor-page') },
-            { path: 'pages/:id', ...page('admin/pages/page-editor-page') },
-            { path: 'leads/:kind/:id', ...page('admin/leads/lead-page') },
-            { path: 'outbox', ...page('admin/outbox/outbox-page') },
-            { path: 'staff', ...page('admin/staff/staff-page') },
-            { path: 'account', ...page('admin/account/account-page') },
-            { path: 'activity', ...page('admin/activity/activity-page') },
-            { path: 'set-password/:token', ...page('admin/login/set-password-page') },
-            { path: '*', ...page('public/not-found/not-found-page') },
           ],
         },
       ],

@@ -231,6 +231,11 @@ describe('import boundaries', () => {
       ['client/components importing lucide-react', 'client/components/ui/a.tsx', 'lucide-react'],
       ['client/lib importing qrcode', 'client/lib/a.ts', 'qrcode'],
       ['a client root file importing TanStack Query', 'client/root.tsx', '@tanstack/react-query'],
+      ['a public page importing TanStack Router', 'client/public/cars/a.tsx', '@tanstack/react-router'],
+      ['site chrome importing TanStack Router', 'client/components/site/a.tsx', '@tanstack/react-router'],
+      ['the public entry importing TanStack Router', 'client/entry-client.tsx', '@tanstack/react-router'],
+      ['the islands list importing TanStack Router', 'client/islands.ts', '@tanstack/react-router'],
+      ['client/lib importing TanStack Router', 'client/lib/a.ts', '@tanstack/react-router'],
       ['a public page (not a form) importing react-hook-form', 'client/public/cars/a.tsx', 'react-hook-form'],
       [
         'client/components outside forms/ importing the resolvers',
@@ -248,6 +253,7 @@ describe('import boundaries', () => {
 
     it.each([
       ['the admin importing TanStack Query', 'client/admin/leads/a.tsx', '@tanstack/react-query'],
+      ['the admin importing TanStack Router', 'client/admin/lib/a.tsx', '@tanstack/react-router'],
       ['admin/components importing lucide-react', 'client/admin/components/a.tsx', 'lucide-react'],
       ['a public form importing react-hook-form', 'client/public/forms/a.tsx', 'react-hook-form'],
       [

@@ -1,7 +1,7 @@
 /**
- * The browser history our router drives, on window.history directly (docs/decisions/0010). The router must
- * hear of a move before it shows anything, so the history tells its one listener of every change, our own
- * pushes and replaces included, and the router decides when the page on screen follows.
+ * Locations and paths as the public site's links and islands see them (docs/decisions/0010). The browser
+ * history that drove the hand-built router in the browser went with the admin's move to TanStack Router
+ * (0025): the public pages are islands, and their moves are lib/same-path.ts's.
  */
 
 /** POP is the page as first opened and every Back or Forward; PUSH and REPLACE are our own moves. */
@@ -27,13 +27,6 @@ export type Navigator = {
   go(delta: number): void;
 };
 
-export type BrowserHistory = Navigator & {
-  readonly action: NavigationAction;
-  readonly location: RouterLocation;
-  /** Called after every change of location, pushes and replaces included; returns the unsubscribe. */
-  listen(listener: (update: { action: NavigationAction; location: RouterLocation }) => void): () => void;
-};
-
 /** A path as one string; an empty search or hash (`?`, `#`) is left out. */
 export function createPath({ pathname = '/', search = '', hash = '' }: Partial<Path>) {
   if (search && search !== '?') pathname += search[0] === '?' ? search : `?${search}`;
@@ -56,62 +49,4 @@ export function parsePath(path: string): Partial<Path> {
   }
   if (path) parsed.pathname = path;
   return parsed;
-}
-
-/** Entry state as React Router wrote it (`usr`, `key`), so entries made before the switch keep their keys. */
-type EntryState = { usr?: unknown; key?: string } | null;
-
-export function createBrowserHistory(): BrowserHistory {
-  let action: NavigationAction = 'POP';
-  let listener: ((update: { action: NavigationAction; location: RouterLocation }) => void) | null = null;
-
-  const current = (): RouterLocation => {
-    const { pathname, search, hash } = window.location;
-    const state = window.history.state as EntryState;
-    return { pathname, search, hash, state: state?.usr ?? null, key: state?.key || 'default' };
-  };
-
-  const change = (kind: 'PUSH' | 'REPLACE', to: string | Partial<Path>, state: unknown) => {
-    action = kind;
-    const next = { ...current(), search: '', hash: '', ...(typeof to === 'string' ? parsePath(to) : to) };
-    const url = createPath(next);
-    const entry = { usr: state ?? null, key: Math.random().toString(36).slice(2, 10) };
-    if (kind === 'REPLACE') window.history.replaceState(entry, '', url);
-    else {
-      try {
-        window.history.pushState(entry, '', url);
-      } catch (error) {
-        // Safari limits pushes per second and throws past it: load the page instead of losing the move.
-        if (error instanceof DOMException && error.name === 'DataCloneError') throw error;
-        window.location.assign(url);
-        return;
-      }
-    }
-    listener?.({ action, location: current() });
-  };
-
-  const onPop = () => {
-    action = 'POP';
-    listener?.({ action, location: current() });
-  };
-
-  return {
-    get action() {
-      return action;
-    },
-    get location() {
-      return current();
-    },
-    listen(next) {
-      listener = next;
-      window.addEventListener('popstate', onPop);
-      return () => {
-        window.removeEventListener('popstate', onPop);
-        listener = null;
-      };
-    },
-    push: (to, state) => change('PUSH', to, state),
-    replace: (to, state) => change('REPLACE', to, state),
-    go: (delta) => window.history.go(delta),
-  };
 }

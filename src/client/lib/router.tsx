@@ -1,23 +1,7 @@
-import {
-  Component,
-  type ComponentType,
-  createContext,
-  type ReactNode,
-  useContext,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
-import {
-  createBrowserHistory,
-  createPath,
-  type NavigationAction,
-  type RouterLocation,
-} from './browser-history';
+import { Component, type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import type { HeadArgs, HeadFn } from './head';
 import { createMatcher, type Params } from './match-routes';
-import { LocationProvider, Outlet, RouteContext } from './navigation';
-import { ScrollManager, scrollToAnchorOrTop } from './scroll-manager';
+import { Outlet, RouteContext } from './navigation';
 
 /**
  * The route table's data layer (see docs/decisions/0006 and 0010). Before a page renders, its module is
@@ -130,18 +114,7 @@ export function createDataRouter(routes: AppRoute[]) {
     return resolution;
   }
 
-  /** In the browser a redirect's target is resolved at once, so it replaces the current page in one step. */
-  async function resolveFollowingRedirect(url: URL): Promise<Resolution> {
-    const resolution = await resolve(url, { runLoads: true });
-    if (!resolution.redirect) return resolution;
-    const target = await resolve(new URL(resolution.redirect, url), { runLoads: true });
-    return { ...target, redirect: target.redirect ?? resolution.redirect };
-  }
-
-  return {
-    resolve,
-    resolveFollowingRedirect,
-  };
+  return { resolve };
 }
 
 /** A path as the URL parser spells it, so the server's request path and the router's location compare equal. */
@@ -164,75 +137,6 @@ export function useResolution(): Resolution {
 
 /** The failure an error boundary is showing. */
 export const usePageError = () => useContext(ErrorContext);
-
-type Shown = { resolution: Resolution | null; location: RouterLocation; navigationType: NavigationAction };
-
-/**
- * The browser's router. The address bar moves at once; what is shown, and the location every component
- * below sees, moves when the next page's code and data are ready, as in React Router's data mode did. The
- * location must not change under a page that stays: the home page's below-the-fold sections are server
- * HTML until scrolled near, and React holds any context change that reaches them until they hydrate.
- * `initial` is the server-rendered page being hydrated (null for a client-rendered screen).
- */
-export function BrowserDataRouter({ router, initial }: { router: PageRouter; initial: Resolution | null }) {
-  const [history] = useState(() => createBrowserHistory());
-  const [shown, setShown] = useState<Shown>(() => ({
-    resolution: initial,
-    location: history.location,
-    navigationType: history.action,
-  }));
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
-
-  useLayoutEffect(() => {
-    let latest = 0;
-    // A redirect's target, already resolved while following it.
-    let redirected: Resolution | null = null;
-    const show = ({ action, location }: { action: NavigationAction; location: RouterLocation }) => {
-      const ticket = ++latest;
-      const pathname = pathKey(location.pathname);
-      const settled = redirected?.pathname === pathname ? redirected : null;
-      redirected = null;
-      const current = shownRef.current;
-      // A page that failed to load is asked for again, in case the failure has passed.
-      const same =
-        current.resolution?.pathname === pathname && !current.resolution.error ? current.resolution : null;
-      if (same && !settled && current.location.search === location.search) {
-        // The same address but for the hash (a skip link, an in-page anchor) or a link to this very page:
-        // nothing to render, and a new location here would wake sections still waiting to hydrate.
-        if (action !== 'POP') scrollToAnchorOrTop(location.hash);
-        return;
-      }
-      // A change of query string alone (a filter, an opened car) is the same page: shown at once.
-      const ready = settled ?? same;
-      if (ready) {
-        setShown({ resolution: ready, location, navigationType: action });
-        return;
-      }
-      const url = new URL(createPath(location), window.location.origin);
-      void router.resolveFollowingRedirect(url).then((resolution) => {
-        if (ticket !== latest) return; // the visitor has moved on again
-        if (resolution.redirect) {
-          redirected = resolution;
-          history.replace(resolution.redirect);
-        } else {
-          setShown({ resolution, location, navigationType: action });
-        }
-      });
-    };
-    const stop = history.listen(show);
-    // A client-rendered screen (the admin) resolves its first page here.
-    if (!shownRef.current.resolution) show({ action: history.action, location: history.location });
-    return stop;
-  }, [history, router]);
-
-  return (
-    <LocationProvider location={shown.location} navigationType={shown.navigationType} navigator={history}>
-      {shown.resolution && <RouteTree resolution={shown.resolution} />}
-      <ScrollManager location={shown.location} navigationType={shown.navigationType} />
-    </LocationProvider>
-  );
-}
 
 /**
  * The matched routes, rendered from a resolution (server render and browser alike): each route's element

@@ -204,7 +204,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         : path.startsWith('/admin/leads/')
           ? 'admin/leads/lead-page.tsx'
           : null;
-    return ['admin/layout/admin-layout.tsx', ...(screen ? [screen] : [])];
+    return ['admin/admin-app.tsx', ...(screen ? [screen] : [])];
   };
 
   const sendShell = async (reply: FastifyReply, url: string) => {

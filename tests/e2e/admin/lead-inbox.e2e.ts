@@ -78,10 +78,10 @@ test.describe('Inbox tab', () => {
         ),
       ].map((m) => m[1]);
     expect(await preloads('/admin/dashboard?tab=inbox')).toEqual(
-      expect.arrayContaining(['admin-layout', 'dashboard-page']),
+      expect.arrayContaining(['admin-app', 'dashboard-page']),
     );
     expect(await preloads('/admin/leads/contact/1')).toEqual(
-      expect.arrayContaining(['admin-layout', 'lead-page']),
+      expect.arrayContaining(['admin-app', 'lead-page']),
     );
     expect(await preloads('/admin/login')).not.toContain('dashboard-page');
   });

@@ -4,30 +4,29 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TopBar } from '../../components/site/top-bar';
 import { cn } from '../../components/ui/cn';
 import { getToken } from '../../lib/api';
-import type { HeadFn } from '../../lib/head';
-import type { PageModule } from '../../lib/lazy-route';
 import { LoadingRows } from '../components/admin-section';
+import { type ScreenModule, screenTitle } from '../frame/admin-head';
 import { AdminPanelBar } from '../layout/admin-panel-bar';
+import { SiteChrome } from '../layout/site-chrome';
 import { SUMMARY_ENDPOINT, useLeadsSummary } from '../leads/use-lead-page';
 import { useSearchParams } from '../lib/nav';
 import { getAdminQueryClient } from '../lib/query-client';
 import { DASHBOARD_TABS, type DashboardTab, tabFromParam } from './dashboard-tabs';
 
-export const head: HeadFn = () => ({ title: 'Admin Dashboard', noindex: true });
+export const head = screenTitle('Admin Dashboard');
 
 /**
  * Before the dashboard shows: the open tab's code, while its first data (a lead list's first page, the
  * counts) starts loading beside the login check instead of after it. Only with a token: without one
- * the layout sends the visitor to log in. Into the admin's own query client: the one the route table
- * hands every load is the public site's.
+ * the layout sends the visitor to log in.
  */
-export const load: PageModule['load'] = async (_publicClient, { url }) => {
-  if (typeof window === 'undefined' || !getToken()) return;
+export const load: ScreenModule['load'] = async ({ search }) => {
+  if (!getToken()) return;
   const queryClient = getAdminQueryClient();
   void queryClient.prefetchQuery({ queryKey: [SUMMARY_ENDPOINT] });
   // A tab whose code fails to arrive shows that in its own place; the dashboard still opens.
-  await tabFromParam(url.searchParams.get('tab'))
-    .preload(queryClient, url.searchParams)
+  await tabFromParam(search.get('tab'))
+    .preload(queryClient, search)
     .catch(() => {});
 };
 
@@ -137,7 +136,9 @@ export default function DashboardPage() {
 
   return (
     <div className="min-h-dvh bg-ink">
-      <TopBar hideContact />
+      <SiteChrome>
+        <TopBar hideContact />
+      </SiteChrome>
       <main id="main">
         <AdminPanelBar />
         <Tabs.Root

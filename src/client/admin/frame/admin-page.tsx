@@ -1,7 +1,7 @@
 import { ShieldCheck, UserRound } from 'lucide-react';
 import type { ComponentType, MouseEvent, ReactNode } from 'react';
-import { BackLink } from '../../components/ui/back-link';
 import { cn } from '../../components/ui/cn';
+import { ArrowLeft } from '../../components/ui/icons';
 import { LogoutButton, ViewSiteLink } from '../components/session-controls';
 import { useAuthUser } from '../lib/auth';
 import { Link } from '../lib/nav';
@@ -42,13 +42,14 @@ export function AdminPage({
           width === 'wide' ? 'max-w-7xl' : 'max-w-3xl',
         )}
       >
-        <BackLink
+        <Link
           to={back.to}
           onClick={back.onClick}
-          className="gap-2 text-xs uppercase tracking-[0.18em] text-mist hover:text-white"
+          className="inline-flex items-center gap-2 text-xs uppercase tracking-[0.18em] text-mist hover:text-white"
         >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           {back.label ?? 'Back to Dashboard'}
-        </BackLink>
+        </Link>
         <div className="mt-6 mb-8 flex flex-col gap-4 sm:mt-8 sm:mb-10 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-2xl font-light uppercase tracking-[0.2em] sm:text-3xl">{title}</h1>

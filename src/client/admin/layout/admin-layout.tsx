@@ -1,16 +1,10 @@
 import '../admin.css';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { toast } from '../../components/ui/toast';
-import { ApiError, getJson, TOKEN_KEY } from '../../lib/api';
-import {
-  QueryClient as PageQueryClient,
-  QueryClientProvider as PageQueryClientProvider,
-  useQueryClient as usePageQueryClient,
-} from '../../lib/page-query';
+import { ApiError, TOKEN_KEY } from '../../lib/api';
 import { AuthUserContext, ME_KEY, useCurrentUser } from '../lib/auth';
 import { Outlet, useLocation, useNavigate } from '../lib/nav';
-import { getAdminQueryClient } from '../lib/query-client';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -43,28 +37,12 @@ function useSessionExpiry(active: boolean) {
 }
 
 /**
- * The admin's data layers. Its screens use TanStack Query, loaded with the admin's chunks only (the public
- * site has its own small cache, lib/page-query.tsx). The shared parts that read public data through that
- * cache (a hire car's calendar, the menu's contact details) get a cache of their own for this visit, so
- * nothing read here lands in the public one.
- *
- * Staff change what public pages show, so the public cache is forgotten on the way in: a public page
- * opened afterwards in this tab fetches its data again. Not on the way out, which would be too late: the
- * next page's loads run, and fill the cache, before the admin unmounts.
+ * The layout of every admin route (admin/router.tsx): the guard below. The admin's one data layer is
+ * TanStack Query, its client given by admin/admin-app.tsx; the public site's cache is another page's, never
+ * loaded here (a public page opened after the admin loads its data afresh).
  */
 export function AdminLayout() {
-  const publicClient = usePageQueryClient();
-  const [pageClient] = useState(() => new PageQueryClient((path) => getJson(path)));
-  useEffect(() => {
-    publicClient.clear();
-  }, [publicClient]);
-  return (
-    <PageQueryClientProvider client={pageClient}>
-      <QueryClientProvider client={getAdminQueryClient()}>
-        <AdminGuard />
-      </QueryClientProvider>
-    </PageQueryClientProvider>
-  );
+  return <AdminGuard />;
 }
 
 /**

@@ -3,12 +3,11 @@ import { CalendarCheck, CalendarX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMoney2, formatPrice, groupDigits } from '../../../shared/format';
 import { formatDay, formatTime } from '../../../shared/hire-booking';
-import type { HireBooking } from '../../../shared/schemas/hire-booking';
+import type { Availability, HireBooking } from '../../../shared/schemas/hire-booking';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { AvailabilityCalendar, useAvailability } from '../../components/vehicle/availability-calendar';
+import { AvailabilityCalendar, availabilityKey } from '../../components/vehicle/availability-calendar';
 import { apiJson } from '../../lib/api';
-import { useQueryClient as usePageQueryClient } from '../../lib/page-query';
 import { AdminSection } from '../components/admin-section';
 import { reasonOf } from '../lib/admin-api';
 import { formatWhen } from './lead-meta';
@@ -29,8 +28,6 @@ const statusText: Record<HireBooking['status'], string> = {
  */
 export function BookingPanel({ leadId, onDecided }: { leadId: number; onDecided: () => void }) {
   const queryClient = useQueryClient();
-  // The car's calendar is read through lib/page-query (components/vehicle/availability-calendar), not TanStack.
-  const pageQueryClient = usePageQueryClient();
   const { data } = useQuery<{ booking: HireBooking | null }>({
     queryKey: bookingKey(leadId),
     refetchOnMount: 'always',
@@ -44,8 +41,8 @@ export function BookingPanel({ leadId, onDecided }: { leadId: number; onDecided:
         title: booking.status === 'confirmed' ? 'Booking confirmed' : 'Booking declined',
         description: `${booking.status === 'confirmed' ? 'Confirmation' : 'Reply'} e-mailed to the customer.`,
       });
-      void pageQueryClient.invalidateQueries({
-        predicate: ({ queryKey: [key] }) => key.startsWith(`/api/hire-cars/${booking.hireCarId}/`),
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey: [key] }) => String(key).startsWith(`/api/hire-cars/${booking.hireCarId}/`),
       });
       onDecided();
     },
@@ -141,7 +138,10 @@ export function BookingPanel({ leadId, onDecided }: { leadId: number; onDecided:
 }
 
 function CarCalendar({ booking }: { booking: HireBooking }) {
-  const { data, isError } = useAvailability(booking.hireCarId);
+  const { data, isError } = useQuery<Availability>({
+    queryKey: availabilityKey(booking.hireCarId),
+    staleTime: 30_000,
+  });
   if (isError) return <p className="text-sm text-red-300">The car's calendar could not be loaded.</p>;
   if (!data) return null;
   return (

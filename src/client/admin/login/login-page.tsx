@@ -13,13 +13,13 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Field, Input } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
-import type { HeadFn } from '../../lib/head';
 import { FormAlert } from '../components/form-alert';
+import { screenTitle } from '../frame/admin-head';
 import { useCurrentUser, useLogin, useVerifyLogin } from '../lib/auth';
 import { useNavigate } from '../lib/nav';
 import { AuthCard } from './auth-card';
 
-export const head: HeadFn = () => ({ title: 'Admin Login', noindex: true });
+export const head = screenTitle('Admin Login');
 
 type LoginForm = { username: string; password: string };
 

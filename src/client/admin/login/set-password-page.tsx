@@ -5,16 +5,16 @@ import { useForm } from 'react-hook-form';
 import { INVITATION_GONE_MESSAGE, type Invitation, type LoginResult } from '../../../shared/schemas/auth';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ApiError, apiJson, getJson } from '../../lib/api';
-import type { HeadFn } from '../../lib/head';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { isNewPasswordProblem, type NewPasswordPair, newPasswordPair } from '../components/password-rule';
+import { screenTitle } from '../frame/admin-head';
 import { reasonOf } from '../lib/admin-api';
 import { useSignedIn } from '../lib/auth';
 import { Link, useNavigate, useParams } from '../lib/nav';
 import { AuthCard } from './auth-card';
 
-export const head: HeadFn = () => ({ title: 'Set your password', noindex: true });
+export const head = screenTitle('Set your password');
 
 const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 

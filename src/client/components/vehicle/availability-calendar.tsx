@@ -53,11 +53,13 @@ function weeksOf(month: string): (string | null)[][] {
 
 /** The hire car's taken days for the booking horizon: one small request serves every month shown. */
 export function useAvailability(hireCarId: number) {
+  return useQuery({ queryKey: availabilityKey(hireCarId), staleTime: 30_000 });
+}
+
+/** The key (its API path) of a hire car's taken days from today: the admin reads it through its own cache. */
+export function availabilityKey(hireCarId: number) {
   const today = sydneyDay();
-  return useQuery({
-    ...queries.hireAvailability(hireCarId, today, addDays(today, BOOKING_HORIZON_DAYS)),
-    staleTime: 30_000,
-  });
+  return queries.hireAvailability(hireCarId, today, addDays(today, BOOKING_HORIZON_DAYS)).queryKey;
 }
 
 export type CalendarSelection = { start: string | null; end: string | null };

@@ -1,0 +1,140 @@
+import {
+  Outlet,
+  useRouter,
+  useLocation as useRouterLocation,
+  useParams as useRouterParams,
+} from '@tanstack/react-router';
+import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useCallback, useMemo } from 'react';
+
+/*
+ * The admin's one door to routing (decision 0025): every admin screen imports Link and the location hooks
+ * from here, never from the router package, so a screen reads as it did under the hand-built router and the
+ * router underneath (TanStack Router, admin/router.tsx) can change without touching the screens. The names
+ * and behaviour are React Router's: paths are strings ("/admin/leads/contact/4", "?tab=inbox"), and the
+ * query string is a URLSearchParams. Each route's search schema (admin/search.ts) says what it may hold.
+ */
+
+export { Outlet };
+
+/** A path, a query alone ("?tab=inbox": this path with another query), or the parts of one. */
+export type To = string | { pathname?: string; search?: string; hash?: string };
+export type NavigateOptions = { replace?: boolean };
+export type NavigateFunction = {
+  (to: To, options?: NavigateOptions): void;
+  /** Back (-1) or Forward (1) through the browser's history. */
+  (delta: number): void;
+};
+
+/** Where the admin is: the path, the query string ("?a=1" or ""), the hash ("#x" or ""). */
+export type AdminLocation = { pathname: string; search: string; hash: string; key: string };
+
+const prefixed = (value: string | undefined, mark: '?' | '#') =>
+  !value || value === mark ? '' : value.startsWith(mark) ? value : `${mark}${value}`;
+
+/** `to` as an address: a query or a hash alone stays on `pathname`. */
+export function hrefOf(to: To, pathname: string): string {
+  if (typeof to === 'string') {
+    if (to.startsWith('?') || to.startsWith('#')) {
+      const hashAt = to.indexOf('#');
+      const search = hashAt < 0 ? to : to.slice(0, hashAt);
+      const hash = hashAt < 0 ? '' : to.slice(hashAt);
+      return `${pathname}${prefixed(search, '?')}${prefixed(hash, '#')}`;
+    }
+    return to;
+  }
+  return `${to.pathname || pathname}${prefixed(to.search, '?')}${prefixed(to.hash, '#')}`;
+}
+
+/** Another origin or scheme (`https:`, `mailto:`, `//host`): the browser's to follow. */
+const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i;
+/** The admin app holds /admin and below; any other page of the site is a document of its own. */
+export const isAdminHref = (href: string) => /^\/admin(?:[/?#]|$)/.test(href);
+
+export function useLocation(): AdminLocation {
+  const { pathname, searchStr, hash, state } = useRouterLocation();
+  // The first page of this visit to the admin: nothing to go back to inside it (an e-mail's link).
+  const key = state.__TSR_index > 0 ? (state.key ?? String(state.__TSR_index)) : 'default';
+  return useMemo(
+    () => ({ pathname, search: prefixed(searchStr, '?'), hash: prefixed(hash, '#'), key }),
+    [pathname, searchStr, hash, key],
+  );
+}
+
+/** The path's parameters (`:id`, `:kind`, `:token`) of the screen shown. */
+export const useParams = (): Record<string, string | undefined> => useRouterParams({ strict: false });
+
+export function useNavigate(): NavigateFunction {
+  const router = useRouter();
+  const { pathname } = useRouterLocation();
+  // A new function when the path changes, as React Router's was: effects that list it run again then.
+  return useCallback(
+    (to: To | number, options: NavigateOptions = {}) => {
+      if (typeof to === 'number') return router.history.go(to);
+      const href = hrefOf(to, pathname);
+      if (!isAdminHref(href)) {
+        if (options.replace) window.location.replace(href);
+        else window.location.assign(href);
+        return;
+      }
+      void router.navigate({ href, replace: options.replace });
+    },
+    [router, pathname],
+  ) as NavigateFunction;
+}
+
+type SearchParamsInit = URLSearchParams | ((previous: URLSearchParams) => URLSearchParams);
+
+/** The query string, and a setter that moves to this path with a new one (dropping the hash). */
+export function useSearchParams() {
+  const router = useRouter();
+  const { pathname, search } = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const navigate = useNavigate();
+  const setParams = useCallback(
+    (next: SearchParamsInit, options?: NavigateOptions) => {
+      // An updater builds on the address as it is now, not as last rendered: two changes before a render
+      // (a debounced search settling just as a filter is chosen) must both land, not the last alone.
+      const latest = router.history.location;
+      const base = latest.pathname === pathname ? latest.search : search;
+      const value = typeof next === 'function' ? next(new URLSearchParams(base)) : next;
+      navigate({ pathname, search: String(value) }, options);
+    },
+    [router, navigate, pathname, search],
+  );
+  return [params, setParams] as const;
+}
+
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: To;
+  /** Replace the current history entry; by default only a link to the location already shown does. */
+  replace?: boolean;
+  /** A full page load instead of a move inside the admin. */
+  reloadDocument?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+/** A plain left click, without modifier keys, on a link that opens in this tab: the app's to handle. */
+const isAppClick = (event: MouseEvent<HTMLAnchorElement>, target?: string) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  (!target || target === '_self') &&
+  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+
+/**
+ * A real link (its href opens in a new tab, a crawler or a screen reader reads it); a plain click on an
+ * admin address moves inside the app. The rest of the site is not in the admin app: a link there loads it.
+ */
+export function Link({ to, replace, reloadDocument, onClick, target, ...rest }: LinkProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const external = typeof to === 'string' && ABSOLUTE_URL.test(to);
+  const href = external ? (to as string) : hrefOf(to, location.pathname);
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (external || reloadDocument || !isAdminHref(href) || !isAppClick(event, target)) return;
+    event.preventDefault();
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    navigate(href, { replace: replace ?? here === href });
+  };
+  return <a {...rest} href={href} onClick={click} target={target} />;
+}

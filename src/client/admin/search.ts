@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { carStatuses, hireCarStatuses } from '../../shared/car-options';
+import { isoDay } from '../../shared/schemas/paging';
+
+/*
+ * What each admin screen may keep in its address, one zod schema per route (admin/router.tsx validates the
+ * query string with it; decision 0025). Every parameter is optional, and a value of the wrong shape (a
+ * hand-edited or outdated link) is dropped, never an error page: the screen shows the list unfiltered by it.
+ * Values stay strings, as in the address. A screen reads them typed through its route
+ * (`dashboardRoute.useSearch()`), or as a URLSearchParams through admin/lib/nav.tsx.
+ */
+
+/** An optional parameter of this shape; any other value is dropped. */
+const param = <T extends z.ZodType<string>>(schema: T) => schema.optional().catch(undefined);
+/** A slug: a tab, an activity's entity or action. */
+const slug = param(z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/));
+const day = param(isoDay);
+const words = param(z.string().max(500));
+
+/** The lead lists' filters (leads/lead-filters.ts reads them against each list's own choices). */
+const leadFilters = { q: words, status: slug, kind: slug, type: slug, from: day, to: day };
+
+/**
+ * /admin and /admin/dashboard: the open tab, and the filters of the list it shows (a lead list's, or an
+ * inventory's, whose filter bar owns more parameters: kept as they are, inventory-filters.tsx checks them).
+ */
+export const dashboardSearch = z.looseObject({ tab: slug, ...leadFilters });
+export type DashboardSearch = z.infer<typeof dashboardSearch>;
+
+/** /admin/activity: who, what, when, and words. */
+export const activitySearch = z.looseObject({
+  user: param(z.string().regex(/^[1-9]\d{0,9}$/)),
+  entity: slug,
+  action: slug,
+  from: day,
+  to: day,
+  q: words,
+});
+export type ActivitySearch = z.infer<typeof activitySearch>;
+
+/** /admin/cars and /admin/hire-cars: the status buttons and the search box (the filter bar as above). */
+export const carInventorySearch = z.looseObject({ status: param(z.enum(carStatuses)), q: words });
+export const hireInventorySearch = z.looseObject({ status: param(z.enum(hireCarStatuses)), q: words });
