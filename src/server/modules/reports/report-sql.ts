@@ -9,7 +9,8 @@ type Instant = AnyColumn | SQL;
 /** The first instant of a Sydney day (its midnight, whatever the offset that day). */
 export const startOfDay = (day: string) => sql`((${day}::date)::timestamp at time zone ${DEALER_TIME_ZONE})`;
 /** The first instant after a Sydney day. */
-export const endOfDay = (day: string) => sql`(((${day}::date) + 1)::timestamp at time zone ${DEALER_TIME_ZONE})`;
+export const endOfDay = (day: string) =>
+  sql`(((${day}::date) + 1)::timestamp at time zone ${DEALER_TIME_ZONE})`;
 
 /** `instant` falls on a day of the range (Sydney time); an index on it serves the comparison. */
 export const inRange = (instant: Instant, range: Pick<ReportRange, 'from' | 'to'>) =>
@@ -45,4 +46,5 @@ export function seriesRows(
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** A number PostgreSQL may answer as text (numeric, percentile_cont on pg), or null. */
-export const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+export const numberOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value);

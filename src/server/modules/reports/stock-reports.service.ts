@@ -74,7 +74,11 @@ export async function stockReport(db: Db, query: ReportQuery, today = sydneyDay(
 }
 
 /** Price changes, newest first, with the car's title. */
-function priceChanges(db: Db, where: ReturnType<typeof eq> | undefined, limit: number): Promise<PriceChange[]> {
+function priceChanges(
+  db: Db,
+  where: ReturnType<typeof eq> | undefined,
+  limit: number,
+): Promise<PriceChange[]> {
   return db
     .select({
       id: carPriceChanges.id,
