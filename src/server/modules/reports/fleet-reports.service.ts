@@ -19,10 +19,12 @@ import { bucketOf, inRange, rowsOf, seriesRows, sydneyDateOf } from './report-sq
 export async function hireReport(db: Db, query: ReportQuery): Promise<HireReport> {
   const range = reportRange(query);
   const first = sql`greatest(${range.from}::date, ${sydneyDateOf(hireCars.createdAt)})`;
+  // The outer car's id is written with its table: drizzle writes a column of a one-table select bare, and
+  // inside the subquery a bare "id" would be the booking's.
   const booked = sql<number>`coalesce((
     select sum(least(b.end_date::date, ${range.to}::date) - greatest(b.start_date::date, ${range.from}::date) + 1)
     from ${hireBookings} b
-    where b.hire_car_id = ${hireCars.id} and b.status = 'confirmed'
+    where b.hire_car_id = ${hireCars}.id and b.status = 'confirmed'
       and b.start_date <= ${range.to} and b.end_date >= ${range.from}), 0)::int`;
   const [fleet, confirmed] = await Promise.all([
     db

@@ -203,16 +203,14 @@ describe('GET /api/admin/reports/waitlist', () => {
       new Date('2026-04-05T14:00:00Z'),
       new Date('2026-06-01T02:00:00Z'),
     ];
-    await t.app.db
-      .insert(subscribers)
-      .values(
-        unsubscribedAt.map((at, i) => ({
-          firstName: 'Ex',
-          lastName: 'Subscriber',
-          email: `ex${i}@example.com`,
-          unsubscribedAt: at,
-        })),
-      );
+    await t.app.db.insert(subscribers).values(
+      unsubscribedAt.map((at, i) => ({
+        firstName: 'Ex',
+        lastName: 'Subscriber',
+        email: `ex${i}@example.com`,
+        unsubscribedAt: at,
+      })),
+    );
     const res = await t.app.inject({ method: 'POST', url: '/api/acquisitions', payload: buildAcquisition() });
     expect(res.statusCode).toBe(201);
 
