@@ -91,6 +91,7 @@ export function createRoutes(queryClient: QueryClient): AppRoute[] {
             { path: 'staff', ...page('admin/staff/staff-page') },
             { path: 'account', ...page('admin/account/account-page') },
             { path: 'activity', ...page('admin/activity/activity-page') },
+            { path: 'reports', ...page('admin/reports/reports-page') },
             { path: 'set-password/:token', ...page('admin/login/set-password-page') },
             { path: '*', ...page('public/not-found/not-found-page') },
           ],

@@ -43,9 +43,11 @@ export function weekOf(day: string): string {
 export type ReportRange = { from: string; to: string; bucket: ReportBucket };
 /** A query's range with its defaults: the 12 weeks up to today, the first starting on a Monday. */
 export function reportRange(query: Partial<ReportQuery>, today = sydneyDay()): ReportRange {
-  const to = query.to ?? (query.from && addDays(query.from, 7 * DEFAULT_REPORT_WEEKS - 1) < today
-    ? addDays(query.from, 7 * DEFAULT_REPORT_WEEKS - 1)
-    : today);
+  const to =
+    query.to ??
+    (query.from && addDays(query.from, 7 * DEFAULT_REPORT_WEEKS - 1) < today
+      ? addDays(query.from, 7 * DEFAULT_REPORT_WEEKS - 1)
+      : today);
   const from = query.from ?? addDays(weekOf(to), -7 * (DEFAULT_REPORT_WEEKS - 1));
   return { from, to, bucket: query.bucket ?? 'week' };
 }
@@ -54,14 +56,20 @@ export function reportRange(query: Partial<ReportQuery>, today = sydneyDay()): R
 export function bucketsOf({ from, to, bucket }: ReportRange): string[] {
   const buckets: string[] = [];
   const step = bucket === 'week' ? 7 : 1;
-  for (let day = bucket === 'week' ? weekOf(from) : from; day <= to; day = addDays(day, step)) buckets.push(day);
+  for (let day = bucket === 'week' ? weekOf(from) : from; day <= to; day = addDays(day, step))
+    buckets.push(day);
   return buckets;
 }
 
 /** A series of counts per bucket, one value per name in `series`. */
 export type SeriesRow = { bucket: string; values: Record<string, number> };
 
-export type LeadReport = ReportRange & { by: LeadDimension; series: string[]; rows: SeriesRow[]; total: number };
+export type LeadReport = ReportRange & {
+  by: LeadDimension;
+  series: string[];
+  rows: SeriesRow[];
+  total: number;
+};
 
 /** Minutes from a lead's arrival to its first answer by staff (a status change, a reply or a note). */
 export type ResponseStats = {

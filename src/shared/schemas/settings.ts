@@ -64,10 +64,10 @@ export function maxHireDaysOf(value: string | undefined): number | null {
  * Aged stock (issue 32): a car for sale this many days after listing counts as aged, and past the second
  * as very aged. Empty for the defaults (60 and 90 days).
  */
-export const AGED_STOCK_KEYS = { aged: 'stock_aged_days', veryAged: 'stock_very_aged_days' } as const satisfies Record<
-  string,
-  SiteSettingKey
->;
+export const AGED_STOCK_KEYS = {
+  aged: 'stock_aged_days',
+  veryAged: 'stock_very_aged_days',
+} as const satisfies Record<string, SiteSettingKey>;
 export const MAX_AGED_DAYS = 3650;
 /** The stored value as a number of days, or null when it is empty or not one (the default applies). */
 export function agedDaysOf(value: string | undefined): number | null {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuthUser } from '../../../shared/schemas/auth';
 import type {
   AdminCarListQuery,
   AdminHireCarListQuery,
@@ -12,7 +13,6 @@ import type {
   carPatch,
 } from '../../../shared/schemas/car';
 import type { Page } from '../../../shared/schemas/paging';
-import type { AuthUser } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { carPriceChanges, cars, type hireCars } from '../../db/schema/index';
 import { deleteById, findById, updateById } from '../../lib/by-id';
@@ -247,7 +247,10 @@ export async function updateCar(
   return db.transaction(async (tx) => {
     const before = toCar(await findById<Row>(tx, cars, id, 'Car'));
     // Days to sell count from listing to the last time the car was marked sold (reports, issue 32).
-    const sold = patch.status && patch.status !== before.status ? { soldAt: patch.status === 'sold' ? new Date() : null } : {};
+    const sold =
+      patch.status && patch.status !== before.status
+        ? { soldAt: patch.status === 'sold' ? new Date() : null }
+        : {};
     const car = toCar(await updateById<Row>(tx, cars, id, { ...patch, ...sold }, 'Car'));
     if (car.price !== before.price) {
       await tx.insert(carPriceChanges).values({

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/reports';
 import type { Db } from '../../db/client';
 import { carPriceChanges, cars } from '../../db/schema/index';
+import { findById } from '../../lib/by-id';
 import { agedThresholds } from '../settings/settings.service';
 import { bucketOf, endOfDay, inRange, seriesRows, sydneyDateOf } from './report-sql';
 
@@ -96,9 +97,11 @@ function priceChanges(
     .limit(limit);
 }
 
-/** A car's price history, newest first (the car's admin page). */
-export const carPriceHistory = (db: Db, carId: number) =>
-  priceChanges(db, eq(carPriceChanges.carId, carId), 1000);
+/** A car's price history, newest first (the car's admin page); 404 for a car that does not exist. */
+export async function carPriceHistory(db: Db, carId: number): Promise<PriceChange[]> {
+  await findById(db, cars, carId, 'Car');
+  return priceChanges(db, eq(carPriceChanges.carId, carId), 1000);
+}
 
 /** The Overview's aged stock: cars for sale listed at least each threshold's days ago (Sydney days). */
 export async function agedStock(db: Db, today = sydneyDay()): Promise<AgedStock> {

@@ -23,10 +23,9 @@ async function addCar(overrides: Parameters<typeof buildCar>[0] = {}): Promise<C
 }
 const patchCar = (id: number, payload: object) =>
   t.admin({ method: 'PATCH', url: `/api/admin/cars/${id}`, payload });
-/** The instant `days` Sydney days before today, at the given Sydney hour (no DST change is near enough to matter here). */
+/** Sets when a car was listed. */
 const listedAt = (id: number, at: Date) =>
   t.app.db.update(cars).set({ createdAt: at }).where(eq(cars.id, id));
-const DAY = 86_400_000;
 
 describe('price history', () => {
   it('records every change of a car price with who, when, from and to, in the save, and only then', async () => {

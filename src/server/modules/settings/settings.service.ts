@@ -2,21 +2,21 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BRAND } from '../../../shared/brand';
 import { DEFAULT_MAX_HIRE_DAYS } from '../../../shared/hire-booking';
+import { type AgedThresholds, DEFAULT_AGED_THRESHOLDS } from '../../../shared/schemas/reports';
 import {
+  AGED_STOCK_KEYS,
   type AutoEmailSettings,
+  agedDaysOf,
   type autoEmailSettingsInput,
   DEFAULT_AUTO_EMAIL_SUBJECT,
   type FooterSettings,
   type FooterSettingsInput,
   footerFields,
-  AGED_STOCK_KEYS,
-  agedDaysOf,
   MAX_HIRE_DAYS_KEY,
   maxHireDaysOf,
   type SiteSetting,
   type siteSettingInput,
 } from '../../../shared/schemas/settings';
-import { type AgedThresholds, DEFAULT_AGED_THRESHOLDS } from '../../../shared/schemas/reports';
 import type { Db } from '../../db/client';
 import { autoEmailSettings, footerSettings, siteSettings } from '../../db/schema/index';
 
