@@ -76,7 +76,9 @@ test('the Reports screen draws every report with its table and CSV, reached from
   expect(download.suggestedFilename()).toMatch(/^leads-by-kind-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile(await download.path())).toString('utf8').trim().split(/\r?\n/);
   expect(csv).toHaveLength(13);
-  expect(csv[0]).toBe('Week (Sydney),Contact enquiry,Sell / consign,Acquisition request,Finance application,Subscriber,Total');
+  expect(csv[0]).toBe(
+    'Week (Sydney),Contact enquiry,Sell / consign,Acquisition request,Finance application,Subscriber,Total',
+  );
   expect(csv.at(-1)).toMatch(/,3,0,0,1,0,4$/);
 
   // The price change shows in the stock section, with who made it.

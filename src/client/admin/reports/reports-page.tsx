@@ -60,8 +60,8 @@ export default function ReportsPage() {
       actions={
         <div className="flex flex-wrap items-end gap-3">
           <DateRangeFields
-            from={range.from}
-            to={range.to}
+            from={range.from || (shown?.from ?? '')}
+            to={range.to || (shown?.to ?? '')}
             onChange={set}
             legend="Report range"
             fromLabel="From"

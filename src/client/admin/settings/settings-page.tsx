@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { DEFAULT_AGED_THRESHOLDS } from '../../../shared/schemas/reports';
 import { type SiteSetting, type SiteSettingKey, siteSettingInput } from '../../../shared/schemas/settings';
 import { Field, Input } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
@@ -56,9 +57,19 @@ export default function SettingsPage() {
 
   const hotjar = useSettingForm('hotjar_id', storedValue('hotjar_id'), 'Hotjar ID', 'Hotjar ID');
   const favicon = useSettingForm('favicon_url', storedValue('favicon_url'), 'Favicon', 'favicon');
+  const aged = useSettingForm('stock_aged_days', storedValue('stock_aged_days'), 'Aged stock', 'aged stock');
+  const veryAged = useSettingForm(
+    'stock_very_aged_days',
+    storedValue('stock_very_aged_days'),
+    'Aged stock',
+    'aged stock',
+  );
 
   return (
-    <AdminPage title="Site Settings" description="Analytics and the browser tab icon of the public website.">
+    <AdminPage
+      title="Site Settings"
+      description="Analytics, the browser tab icon of the public website, and when stock counts as aged."
+    >
       {query.isPending ? (
         <LoadingRows rows={2} />
       ) : (
@@ -106,6 +117,48 @@ export default function SettingsPage() {
               />
               <SaveBar pending={favicon.save.isPending} dirty={favicon.form.formState.isDirty} />
             </form>
+          </AdminSection>
+
+          <AdminSection
+            title="Aged stock"
+            description="Cars for sale this many days after listing count as aged on the Overview and in Reports."
+          >
+            <div className="flex flex-col gap-6">
+              {[
+                { form: aged, label: 'Aged after (days)', fallback: DEFAULT_AGED_THRESHOLDS.aged },
+                {
+                  form: veryAged,
+                  label: 'Long aged after (days)',
+                  fallback: DEFAULT_AGED_THRESHOLDS.veryAged,
+                },
+              ].map(({ form, label, fallback }) => (
+                <form
+                  key={label}
+                  onSubmit={form.onSubmit}
+                  noValidate
+                  aria-label={label}
+                  className="flex flex-col gap-4"
+                >
+                  <Field
+                    label={label}
+                    error={form.form.formState.errors.value?.message}
+                    hint={`Empty for ${fallback} days.`}
+                  >
+                    {(p) => (
+                      <Input
+                        {...p}
+                        {...form.form.register('value')}
+                        inputMode="numeric"
+                        autoComplete="off"
+                        placeholder={String(fallback)}
+                        className="max-w-40 tabular-nums"
+                      />
+                    )}
+                  </Field>
+                  <SaveBar pending={form.save.isPending} dirty={form.form.formState.isDirty} />
+                </form>
+              ))}
+            </div>
           </AdminSection>
         </div>
       )}
