@@ -720,7 +720,12 @@ async function measureReports(base: string, token: string): Promise<Row[]> {
       const apiPath = `/api/admin/reports/${report}${query}`;
       const t = await timed(base, apiPath, token);
       if (t.status !== 200) {
-        rows.push({ what: `GET ${apiPath}`, measured: `HTTP ${t.status}`, budget: '≤ 200 ms server', ok: false });
+        rows.push({
+          what: `GET ${apiPath}`,
+          measured: `HTTP ${t.status}`,
+          budget: '≤ 200 ms server',
+          ok: false,
+        });
         continue;
       }
       const ms = t.ms ?? 0;
