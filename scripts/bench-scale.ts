@@ -708,6 +708,39 @@ const fmtTotal = (page: { total: number; totalCapped?: boolean }) =>
 /** The Sydney calendar day `n` days ago, for a received-date filter a year back. */
 const daysAgo = (n: number) => sydneyDay(new Date(Date.now() - n * 86_400_000));
 
+/**
+ * Each report of the Reports screen (issue 32) over its default range (the last 12 weeks) and over a year
+ * per week: server time (Server-Timing) within 200 ms.
+ */
+const REPORTS = ['leads', 'response-times', 'stock', 'hire', 'waitlist', 'aged-stock'];
+async function measureReports(base: string, token: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  const year = `from=${daysAgo(364)}&to=${daysAgo(0)}`;
+  for (const report of REPORTS)
+    for (const query of report === 'aged-stock' ? [''] : ['', `?${year}`]) {
+      const apiPath = `/api/admin/reports/${report}${query}`;
+      const t = await timed(base, apiPath, token);
+      if (t.status !== 200) {
+        rows.push({
+          what: `GET ${apiPath}`,
+          measured: `HTTP ${t.status}`,
+          budget: '≤ 200 ms server',
+          ok: false,
+        });
+        continue;
+      }
+      const ms = t.ms ?? 0;
+      const server = t.serverMs ?? ms;
+      rows.push({
+        what: `GET ${apiPath}`,
+        measured: `${fmtMs(ms)} (server ${fmtMs(server)}), ${(t.kb ?? 0).toFixed(1)} KB ${t.encoding}`,
+        budget: '≤ 200 ms server',
+        ok: server <= 200,
+      });
+    }
+  return rows;
+}
+
 async function measureLists(base: string, token: string, f: Fill): Promise<Row[]> {
   const inbox = f.kinds.contact + f.kinds.sell + f.kinds.acquisition + f.kinds.finance;
   const lists: [string, number | null][] = [
@@ -1188,6 +1221,7 @@ async function measure(target: Target, browser: Browser): Promise<Row[]> {
     const loadBefore = os.loadavg()[0];
     rows.push(...(await section('admin lists', () => measureLists(base, token, f))));
     rows.push(...(await section('search', () => measureSearch(base, token, f))));
+    rows.push(...(await section('reports', () => measureReports(base, token))));
     rows.push(...(await section('browser', () => measureBrowser(browser, base, token, f))));
     rows.push(...(await section('inventory', () => measureInventory(browser, base, token))));
     const inbox = f.kinds.contact + f.kinds.sell + f.kinds.acquisition + f.kinds.finance;

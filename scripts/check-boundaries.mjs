@@ -23,10 +23,16 @@ const COMPOSERS = ['admin/dashboard', 'admin/router.tsx'];
 /**
  * Packages only the admin uses: the public pages and the shared client code (components, lib, the root
  * files) never load them (TanStack Query and TanStack Router: decisions 0013 and 0025; lucide-react: the public
- * pages draw their own icons; qrcode: two-factor set-up, made on the server). Only src/client/admin/** and
- * the server may import them.
+ * pages draw their own icons; qrcode: two-factor set-up, made on the server; recharts: the Reports screen's
+ * charts, decision 0022). Only src/client/admin/** and the server may import them.
  */
-const ADMIN_ONLY_PACKAGES = ['@tanstack/react-query', '@tanstack/react-router', 'lucide-react', 'qrcode'];
+const ADMIN_ONLY_PACKAGES = [
+  '@tanstack/react-query',
+  '@tanstack/react-router',
+  'lucide-react',
+  'qrcode',
+  'recharts',
+];
 /** The public forms use these too, so outside the admin they may be imported only under a `forms/` folder. */
 const FORM_PACKAGES = ['react-hook-form', '@hookform/resolvers'];
 /** Packages that run in the browser: the server and shared code import none of them. */

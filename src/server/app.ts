@@ -22,6 +22,7 @@ import { enquiryFormPage } from './modules/leads/enquiry-page.routes';
 import { leadDeskRoutes, leadsAdminRoutes, leadsPublicRoutes } from './modules/leads/leads.routes';
 import { mediaAdminRoutes, mediaPublicRoutes } from './modules/media/media.routes';
 import { outboxAdminRoutes } from './modules/outbox/outbox.routes';
+import { reportsAdminRoutes } from './modules/reports/reports.routes';
 import { settingsAdminRoutes, settingsPublicRoutes } from './modules/settings/settings.routes';
 import { staffAdminRoutes } from './modules/staff/staff.routes';
 import { DigestWorker } from './modules/waitlist/digest.worker';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         staffAdminRoutes,
         accountAdminRoutes,
         activityAdminRoutes,
+        reportsAdminRoutes,
       ])
         await admin.register(routes);
       // Unknown admin paths also sit behind auth, so probing them tells an outsider nothing.

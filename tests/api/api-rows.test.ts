@@ -46,7 +46,12 @@ const AS = (name: string) => `answered as ${name}`;
 
 const ANSWERED: Partial<Record<keyof typeof schema, Answer[]>> = {
   activityLog: [{ build: toEntry }],
-  cars: [{ build: (row) => toVehicle(row as never) }],
+  cars: [
+    {
+      build: (row) => toVehicle(row as never),
+      leftOut: { soldAt: 'internal: the reports measure days to sell by it' },
+    },
+  ],
   hireCars: [
     { build: (row) => toHireCar(row as never), leftOut: { excessCentsPerKm: AS('excessPerKm in dollars') } },
   ],
@@ -146,6 +151,7 @@ const NOT_ANSWERED_BY_ROW: Partial<Record<keyof typeof schema, string>> = {
   recoveryCodes: 'secret: code hashes',
   rateCounters: 'internal',
   contentVersion: 'internal',
+  carPriceChanges: 'answered by the select naming each field in reports/stock-reports.service (priceChanges)',
   siteSettings: 'answered as {key, value} pairs named in the settings service',
   footerSettings: 'answered by the footer field list in the settings service',
   autoEmailSettings: 'explicit column selection in the settings service',

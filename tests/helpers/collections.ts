@@ -33,9 +33,10 @@ export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 /** The collection a route's URL parameter refers to, or undefined when nobody has said (a test failure). */
 export function collectionOfRoute(url: string): CollectionName | undefined {
   // A hire car's availability is read by the car's id like the car itself, and so are a car's watchers,
-  // an acquisition request's matching cars and a staff member's set-password link and password reset.
+  // an acquisition request's matching cars, a car's price history and a staff member's set-password link
+  // and password reset.
   const match =
-    /^\/api\/(?:admin\/)?([\w-]+)\/:(\w+)(?:\/availability|\/watch|\/watchers|\/matches|\/invite|\/reset-password)?$/.exec(
+    /^\/api\/(?:admin\/)?([\w-]+)\/:(\w+)(?:\/availability|\/watch|\/watchers|\/matches|\/price-history|\/invite|\/reset-password)?$/.exec(
       url,
     );
   if (!match) return undefined;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { AuthUser } from '../../shared/schemas/auth';
 import { idParam } from '../../shared/schemas/common';
 import type { Db } from '../db/client';
 import { parse } from './errors';
@@ -25,7 +26,8 @@ export function writeRoutes<Input, Patch>(
   schemas: { input: z.ZodType<Input>; patch: z.ZodType<Patch> },
   service: {
     create: (db: Db, input: Input) => Promise<unknown>;
-    update: (db: Db, id: number, patch: Patch) => Promise<unknown>;
+    /** `staff` is who asked (the admin scope has signed them in), for services that keep a history. */
+    update: (db: Db, id: number, patch: Patch, staff: AuthUser | null) => Promise<unknown>;
     remove: (db: Db, id: number) => Promise<void>;
   },
 ) {
@@ -33,7 +35,7 @@ export function writeRoutes<Input, Patch>(
     reply.status(201).send(await service.create(app.db, parse(schemas.input, request.body))),
   );
   app.patch(`${path}/:id`, async (request) =>
-    service.update(app.db, idOf(request.params), parse(schemas.patch, request.body)),
+    service.update(app.db, idOf(request.params), parse(schemas.patch, request.body), request.user ?? null),
   );
   deleteRoute(app, path, service.remove);
 }

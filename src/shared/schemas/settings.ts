@@ -44,6 +44,8 @@ export const siteSettingKeys = [
   'seo_keywords',
   'seo_og_image_url',
   'hire_max_days',
+  'stock_aged_days',
+  'stock_very_aged_days',
 ] as const;
 export type SiteSettingKey = (typeof siteSettingKeys)[number];
 /**
@@ -58,6 +60,22 @@ export function maxHireDaysOf(value: string | undefined): number | null {
   const days = Number(value);
   return days >= 1 && days <= MAX_HIRE_DAYS_LIMIT ? days : null;
 }
+/**
+ * Aged stock (issue 32): a car for sale this many days after listing counts as aged, and past the second
+ * as very aged. Empty for the defaults (60 and 90 days).
+ */
+export const AGED_STOCK_KEYS = {
+  aged: 'stock_aged_days',
+  veryAged: 'stock_very_aged_days',
+} as const satisfies Record<string, SiteSettingKey>;
+export const MAX_AGED_DAYS = 3650;
+/** The stored value as a number of days, or null when it is empty or not one (the default applies). */
+export function agedDaysOf(value: string | undefined): number | null {
+  if (!value || !/^\d{1,4}$/.test(value)) return null;
+  const days = Number(value);
+  return days >= 1 && days <= MAX_AGED_DAYS ? days : null;
+}
+const agedKeys: readonly string[] = Object.values(AGED_STOCK_KEYS);
 export const siteSettingInput = z
   .object({ key: z.enum(siteSettingKeys), value: text(2000).trim() })
   .superRefine((s, ctx) => {
@@ -72,6 +90,13 @@ export const siteSettingInput = z
         code: 'custom',
         path: ['value'],
         message: `Longest hire must be a whole number of days from 1 to ${MAX_HIRE_DAYS_LIMIT}`,
+      });
+    }
+    if (agedKeys.includes(s.key) && s.value !== '' && agedDaysOf(s.value) === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `Aged stock must be a whole number of days from 1 to ${MAX_AGED_DAYS}`,
       });
     }
   });

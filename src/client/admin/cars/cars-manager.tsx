@@ -4,6 +4,7 @@ import { carKind } from '../components/vehicles/vehicle-kind';
 import { ViewOnSiteLink } from '../components/vehicles/view-on-site-link';
 import { CarWatchers } from '../components/waitlist/car-watchers';
 import { ClientsWaiting } from '../components/waitlist/clients-waiting';
+import { PriceHistory } from './price-history';
 
 /** 'Cars for Sale Inventory': used by /admin/cars and the dashboard's Cars for Sale tab. */
 export function CarsManager() {
@@ -17,6 +18,7 @@ export function CarsManager() {
           <ClientsWaiting car={car} />
         </>
       )}
+      editorExtra={(car) => <PriceHistory car={car} />}
     />
   );
 }

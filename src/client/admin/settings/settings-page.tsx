@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DEFAULT_MAX_HIRE_DAYS } from '../../../shared/hire-booking';
+import { DEFAULT_AGED_THRESHOLDS } from '../../../shared/schemas/reports';
 import {
   MAX_HIRE_DAYS_KEY,
   MAX_HIRE_DAYS_LIMIT,
@@ -69,11 +70,18 @@ export default function SettingsPage() {
     'Longest hire',
     'the longest hire',
   );
+  const aged = useSettingForm('stock_aged_days', storedValue('stock_aged_days'), 'Aged stock', 'aged stock');
+  const veryAged = useSettingForm(
+    'stock_very_aged_days',
+    storedValue('stock_very_aged_days'),
+    'Aged stock',
+    'aged stock',
+  );
 
   return (
     <AdminPage
       title="Site Settings"
-      description="Analytics, the browser tab icon and the rules of hire bookings on the public website."
+      description="Analytics, the browser tab icon, the rules of hire bookings and when stock counts as aged."
     >
       {query.isPending ? (
         <LoadingRows rows={3} />
@@ -151,6 +159,48 @@ export default function SettingsPage() {
               </Field>
               <SaveBar pending={maxHire.save.isPending} dirty={maxHire.form.formState.isDirty} />
             </form>
+          </AdminSection>
+
+          <AdminSection
+            title="Aged stock"
+            description="Cars for sale this many days after listing count as aged on the Overview and in Reports."
+          >
+            <div className="flex flex-col gap-6">
+              {[
+                { form: aged, label: 'Aged after (days)', fallback: DEFAULT_AGED_THRESHOLDS.aged },
+                {
+                  form: veryAged,
+                  label: 'Long aged after (days)',
+                  fallback: DEFAULT_AGED_THRESHOLDS.veryAged,
+                },
+              ].map(({ form, label, fallback }) => (
+                <form
+                  key={label}
+                  onSubmit={form.onSubmit}
+                  noValidate
+                  aria-label={label}
+                  className="flex flex-col gap-4"
+                >
+                  <Field
+                    label={label}
+                    error={form.form.formState.errors.value?.message}
+                    hint={`Empty for ${fallback} days.`}
+                  >
+                    {(p) => (
+                      <Input
+                        {...p}
+                        {...form.form.register('value')}
+                        inputMode="numeric"
+                        autoComplete="off"
+                        placeholder={String(fallback)}
+                        className="max-w-40 tabular-nums"
+                      />
+                    )}
+                  </Field>
+                  <SaveBar pending={form.save.isPending} dirty={form.form.formState.isDirty} />
+                </form>
+              ))}
+            </div>
           </AdminSection>
         </div>
       )}

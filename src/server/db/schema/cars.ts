@@ -35,7 +35,12 @@ const vehicleColumns = () => ({
 
 export const cars = idTable(
   'cars',
-  { ...vehicleColumns(), price: integer('price').notNull().default(0) },
+  {
+    ...vehicleColumns(),
+    price: integer('price').notNull().default(0),
+    /** When the car was last marked sold (null while for sale): the reports' days to sell. */
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+  },
   // The public search filters on status first (available or sold), then sorts: one index per sort, so a
   // page is read in order and stops early. lower(make) serves the make filter, which ignores case.
   (t) => [
@@ -45,6 +50,7 @@ export const cars = idTable(
     index('cars_status_mileage_idx').on(t.status, t.mileage, t.id),
     index('cars_make_idx').on(sql`lower(${t.make})`),
     index('cars_created_idx').on(t.createdAt, t.id),
+    index('cars_sold_at_idx').on(t.soldAt),
     // A new acquisition request looks for the cars for sale of its makes (waitlist matches).
     index('cars_available_make_key_idx').on(nameKeyOf(t.make)).where(sql`${t.status} = 'available'`),
   ],

@@ -59,7 +59,7 @@ export const carsAdminRoutes: FastifyPluginAsync = async (app) => {
     { input: carInput, patch: carPatch },
     {
       create: async (db, input) => sent(await createCar(db, input, app.env)),
-      update: async (db, id, patch) => sent(await updateCar(db, id, patch, app.env)),
+      update: async (db, id, patch, staff) => sent(await updateCar(db, id, patch, app.env, staff)),
       remove: deleteCar,
     },
   );

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuthUser } from '../../../shared/schemas/auth';
 import type {
   AdminCarListQuery,
   AdminHireCarListQuery,
@@ -13,7 +14,7 @@ import type {
 } from '../../../shared/schemas/car';
 import type { Page } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
-import { cars, type hireCars } from '../../db/schema/index';
+import { carPriceChanges, cars, type hireCars } from '../../db/schema/index';
 import { deleteById, findById, updateById } from '../../lib/by-id';
 import { type ListOrder, listOrPage } from '../../lib/paged-list';
 import { matchesAllWords, receivedBetween } from '../../lib/paging';
@@ -226,7 +227,11 @@ export type CarSave = { car: Car; mailQueued: number };
 /** Saves a new car; the waitlist (matches, watchers) learns of it in the same transaction. */
 export async function createCar(db: Db, input: CarInput, env: WaitlistEnv): Promise<CarSave> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(cars).values(input).returning();
+    const soldAt = input.status === 'sold' ? new Date() : null;
+    const [row] = await tx
+      .insert(cars)
+      .values({ ...input, soldAt })
+      .returning();
     const car = toCar(row);
     return { car, ...(await carSaved(tx, { before: null, after: car }, env)) };
   });
@@ -237,10 +242,25 @@ export async function updateCar(
   id: number,
   patch: z.infer<typeof carPatch>,
   env: WaitlistEnv,
+  staff: AuthUser | null = null,
 ): Promise<CarSave> {
   return db.transaction(async (tx) => {
     const before = toCar(await findById<Row>(tx, cars, id, 'Car'));
-    const car = toCar(await updateById<Row>(tx, cars, id, patch, 'Car'));
+    // Days to sell count from listing to the last time the car was marked sold (reports, issue 32).
+    const sold =
+      patch.status && patch.status !== before.status
+        ? { soldAt: patch.status === 'sold' ? new Date() : null }
+        : {};
+    const car = toCar(await updateById<Row>(tx, cars, id, { ...patch, ...sold }, 'Car'));
+    if (car.price !== before.price) {
+      await tx.insert(carPriceChanges).values({
+        carId: id,
+        fromPrice: before.price,
+        toPrice: car.price,
+        userId: staff?.id ?? null,
+        username: staff?.username ?? null,
+      });
+    }
     return { car, ...(await carSaved(tx, { before, after: car }, env)) };
   });
 }

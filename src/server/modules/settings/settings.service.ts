@@ -1,9 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BRAND } from '../../../shared/brand';
 import { DEFAULT_MAX_HIRE_DAYS } from '../../../shared/hire-booking';
+import { type AgedThresholds, DEFAULT_AGED_THRESHOLDS } from '../../../shared/schemas/reports';
 import {
+  AGED_STOCK_KEYS,
   type AutoEmailSettings,
+  agedDaysOf,
   type autoEmailSettingsInput,
   DEFAULT_AUTO_EMAIL_SUBJECT,
   type FooterSettings,
@@ -39,6 +42,18 @@ export async function getMaxHireDays(db: Db): Promise<number> {
     .from(siteSettings)
     .where(eq(siteSettings.key, MAX_HIRE_DAYS_KEY));
   return maxHireDaysOf(row?.value) ?? DEFAULT_MAX_HIRE_DAYS;
+}
+
+/** The aged-stock thresholds in days (the settings, else 60 and 90), the smaller first. */
+export async function agedThresholds(db: Db): Promise<AgedThresholds> {
+  const rows = await db
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, Object.values(AGED_STOCK_KEYS)));
+  const stored = (key: string) => agedDaysOf(rows.find((r) => r.key === key)?.value);
+  const aged = stored(AGED_STOCK_KEYS.aged) ?? DEFAULT_AGED_THRESHOLDS.aged;
+  const veryAged = stored(AGED_STOCK_KEYS.veryAged) ?? DEFAULT_AGED_THRESHOLDS.veryAged;
+  return { aged: Math.min(aged, veryAged), veryAged: Math.max(aged, veryAged) };
 }
 
 /** Every footer field, null where staff have not set it (the public side falls back to its own wording). */

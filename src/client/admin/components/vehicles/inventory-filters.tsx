@@ -25,7 +25,8 @@ import { type ListFilters, useDebounced } from '../../lib/paged-list';
 import type { VehicleKind } from './vehicle-kind';
 
 /** Every parameter an inventory keeps in the address: the status buttons, the search box, the filter bar. */
-const PARAMS = ['status', 'q', ...inventoryFilterKeys] as const;
+// `to` (listed on or before a day) comes from the Overview's aged-stock counts (issue 32).
+const PARAMS = ['status', 'q', 'to', ...inventoryFilterKeys] as const;
 type Param = (typeof PARAMS)[number];
 
 /**

@@ -25,10 +25,13 @@ import { statusOf, type Vehicle, type VehicleKind } from './vehicle-kind';
 export function VehicleInventory<V extends Vehicle>({
   kind,
   cardActions,
+  editorExtra,
 }: {
   kind: VehicleKind<V>;
   /** Extra buttons on each card (the hire fleet's Manage Blockouts). */
   cardActions?: (vehicle: V) => ReactNode;
+  /** Shown under the form of a vehicle being edited (a car's price history). */
+  editorExtra?: (vehicle: V) => ReactNode;
 }) {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<V | null>(null);
@@ -100,6 +103,7 @@ export function VehicleInventory<V extends Vehicle>({
               Make, model, year and {kind.amountLabel.toLowerCase()} are required.
             </p>
             <VehicleForm kind={kind} editing={editing} onClose={closeForm} />
+            {editing && editorExtra?.(editing)}
           </div>
         )}
 

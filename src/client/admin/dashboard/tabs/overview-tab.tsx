@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ArrowUpRight,
   Car,
+  ChartColumn,
   ClipboardList,
   Clock,
   FileText,
@@ -39,6 +40,7 @@ import { LEAD_SETTINGS_ENDPOINT, SUMMARY_ENDPOINT, useLeadsSummary } from '../..
 import { useAdminMutation } from '../../lib/admin-api';
 import { Link } from '../../lib/nav';
 import { useOutboxSummary } from '../../outbox/use-outbox-summary';
+import { AgedStockCard } from './aged-stock-card';
 
 const card = 'border border-line bg-ink-2 transition-colors hover:border-white/30';
 const caption = 'text-[11px] uppercase tracking-[0.18em]';
@@ -143,6 +145,12 @@ const QUICK_ACTIONS: { label: string; to: string; icon: LucideIcon; note: string
   { label: 'Outbox', to: '/admin/outbox', icon: Mail, note: 'E-mails not yet delivered' },
   { label: 'Staff', to: '/admin/staff', icon: UserCog, note: 'Accounts, invitations and sign-in' },
   { label: 'Activity', to: '/admin/activity', icon: History, note: 'Who changed what, and when' },
+  {
+    label: 'Reports',
+    to: '/admin/reports',
+    icon: ChartColumn,
+    note: 'Leads, response times, stock and hire',
+  },
 ];
 
 /** Shown while any e-mail has failed for good, so a customer's reply never vanishes unnoticed. */
@@ -254,7 +262,10 @@ export function OverviewTab() {
             />
           </div>
         </section>
-        <ResponseTime />
+        <div className="flex flex-col gap-4">
+          <ResponseTime />
+          <AgedStockCard />
+        </div>
       </div>
 
       <section aria-labelledby="overview-actions">

@@ -1,0 +1,93 @@
+import type { HireReport, WaitlistReport } from '../../../shared/schemas/reports';
+import { ChartCard } from './chart-card';
+import { BucketBars, LabelledBars, SERIES_COLOURS } from './report-charts';
+import { bucketText, chartRowsOf, dayLabel, percent } from './report-format';
+
+const WAITLIST_NAMES: Record<string, string> = {
+  acquisitions: 'Acquisition requests',
+  matchesSent: 'Matches sent',
+  subscribers: 'New subscribers',
+  unsubscribes: 'Unsubscribes',
+};
+const bucketHeader = (r: { bucket: 'day' | 'week' }) =>
+  r.bucket === 'week' ? 'Week (Sydney)' : 'Day (Sydney)';
+
+/** Each hire car's utilisation over the range, and bookings confirmed per week. */
+export function HireCharts({ report }: { report: HireReport }) {
+  const range = `${dayLabel(report.from)} to ${dayLabel(report.to)}`;
+  const confirmed = report.confirmed.reduce((sum, r) => sum + (r.values.confirmed ?? 0), 0);
+  return (
+    <>
+      <ChartCard
+        title="Hire utilisation"
+        summary={`Booked days over bookable days of each hire car, ${range}: ${report.cars.map((c) => `${c.title} ${percent(c.utilisation) ?? 0}%`).join('; ')}.`}
+        fileBase="hire-utilisation"
+        table={{
+          rows: report.cars,
+          columns: [
+            { header: 'Hire car', value: (c) => c.title },
+            { header: 'Booked days', value: (c) => c.bookedDays },
+            { header: 'Bookable days', value: (c) => c.bookableDays },
+            { header: 'Utilisation (%)', value: (c) => percent(c.utilisation) },
+          ],
+        }}
+      >
+        <LabelledBars
+          data={report.cars.map((c) => ({ label: c.title, utilisation: percent(c.utilisation) ?? 0 }))}
+          valueKey="utilisation"
+          name="Utilisation"
+          unit="%"
+          max={100}
+          colourOf={() => SERIES_COLOURS[1]}
+        />
+      </ChartCard>
+      <ChartCard
+        title={`Confirmed bookings per ${report.bucket}`}
+        summary={`${confirmed} hire bookings confirmed, ${range}.`}
+        fileBase="confirmed-bookings"
+        table={{
+          rows: report.confirmed,
+          columns: [
+            { header: bucketHeader(report), value: (r) => bucketText(r.bucket, report.bucket) },
+            { header: 'Confirmed', value: (r) => r.values.confirmed },
+          ],
+        }}
+      >
+        <BucketBars
+          data={chartRowsOf(report.confirmed, report.bucket)}
+          series={[{ key: 'confirmed', name: 'Confirmed' }]}
+        />
+      </ChartCard>
+    </>
+  );
+}
+
+/** Acquisition requests, matches sent, subscribers and unsubscribes per week. */
+export function WaitlistChart({ report }: { report: WaitlistReport }) {
+  const keys = Object.keys(WAITLIST_NAMES);
+  const totals = keys.map(
+    (k) => `${WAITLIST_NAMES[k]} ${report.rows.reduce((sum, r) => sum + (r.values[k] ?? 0), 0)}`,
+  );
+  return (
+    <ChartCard
+      title={`Waitlist and alerts per ${report.bucket}`}
+      summary={`${dayLabel(report.from)} to ${dayLabel(report.to)}: ${totals.join('; ')}. ${report.openAcquisitions} acquisition requests open.`}
+      fileBase="waitlist"
+      table={{
+        rows: report.rows,
+        columns: [
+          { header: bucketHeader(report), value: (r) => bucketText(r.bucket, report.bucket) },
+          ...keys.map((k) => ({
+            header: WAITLIST_NAMES[k],
+            value: (r: (typeof report.rows)[number]) => r.values[k],
+          })),
+        ],
+      }}
+    >
+      <BucketBars
+        data={chartRowsOf(report.rows, report.bucket)}
+        series={keys.map((key) => ({ key, name: WAITLIST_NAMES[key] }))}
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,120 @@
+/** The leads reports (issue 32): leads per day or week by kind, and how fast staff answered them. */
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { DEFAULT_RESPONSE_HOURS, leadKinds } from '../../../shared/schemas/lead-desk';
+import type {
+  LeadDimension,
+  LeadReport,
+  LeadReportQuery,
+  ReportQuery,
+  ResponseReport,
+  ResponseStats,
+} from '../../../shared/schemas/reports';
+import { reportRange } from '../../../shared/schemas/reports';
+import type { Db } from '../../db/client';
+import { leadCounts, leadEvents, leadIndex, leadSettings } from '../../db/schema/index';
+import { bucketOf, inRange, numberOrNull, rowsOf, seriesRows } from './report-sql';
+
+/**
+ * What the leads chart can split by: a column of lead_index and the names it shows, in order. A second
+ * dimension (the lead's source, issue 30) is one more entry here and in `leadDimensions`.
+ */
+const DIMENSIONS: Record<LeadDimension, { value: SQL<string>; series: (found: string[]) => string[] }> = {
+  kind: { value: sql<string>`${leadIndex.kind}`, series: () => [...leadKinds] },
+};
+
+/** How many leads arrived per day or week of the range, split by kind. */
+export async function leadReport(db: Db, query: LeadReportQuery): Promise<LeadReport> {
+  const range = reportRange(query);
+  const dimension = DIMENSIONS[query.by];
+  const counts = await db
+    .select({
+      bucket: bucketOf(leadIndex.createdAt, range.bucket),
+      series: dimension.value,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(leadIndex)
+    .where(inRange(leadIndex.createdAt, range))
+    .groupBy(sql`1`, sql`2`);
+  const series = dimension.series([...new Set(counts.map((c) => c.series))].sort());
+  return {
+    ...range,
+    by: query.by,
+    series,
+    rows: seriesRows(range, series, counts),
+    total: counts.reduce((sum, c) => sum + c.n, 0),
+  };
+}
+
+type StatsRow = {
+  bucket: string | null;
+  username: string | null;
+  by_staff: number;
+  leads: number;
+  answered: number;
+  in_time: number;
+  median: unknown;
+  p90: unknown;
+};
+
+const statsOf = (row: StatsRow): ResponseStats => ({
+  leads: row.leads,
+  answered: row.answered,
+  inTime: row.in_time,
+  medianMinutes: numberOrNull(row.median),
+  p90Minutes: numberOrNull(row.p90),
+});
+
+/**
+ * First-response times of the leads received in the range (subscribers have nothing to answer): minutes
+ * from arrival to the first thing a staff member did on the lead (a status change, a note or a reply; the
+ * automatic reply has no staff member), median and 90th percentile per week of arrival and per staff
+ * member who answered first, with how many were answered within the response-time setting.
+ */
+export async function responseReport(db: Db, query: ReportQuery): Promise<ResponseReport> {
+  const range = reportRange(query);
+  const [setting] = await db.select({ hours: leadSettings.responseHours }).from(leadSettings);
+  const responseHours = setting?.hours ?? DEFAULT_RESPONSE_HOURS;
+  const result = await db.execute(sql`
+    with firsts as (
+      select ${bucketOf(sql`l.created_at`, range.bucket)} as bucket, f.username,
+             extract(epoch from f.created_at - l.created_at) / 60.0 as minutes
+      from ${leadIndex} l
+      left join lateral (
+        select e.created_at, e.username from ${leadEvents} e
+        where e.kind = l.kind and e.lead_id = l.lead_id and e.username is not null
+        order by e.created_at, e.id limit 1
+      ) f on true
+      where l.kind <> 'subscriber' and ${inRange(sql`l.created_at`, range)}
+    )
+    select bucket, username, (grouping(username) = 0)::int as by_staff,
+           count(*)::int as leads, count(minutes)::int as answered,
+           (count(*) filter (where minutes <= ${responseHours * 60}))::int as in_time,
+           percentile_cont(0.5) within group (order by minutes) as median,
+           percentile_cont(0.9) within group (order by minutes) as p90
+    from firsts
+    group by grouping sets ((bucket), (username))`);
+  const rows = rowsOf<StatsRow>(result);
+  const byWeek = new Map(rows.filter((r) => !r.by_staff).map((r) => [r.bucket, statsOf(r)]));
+  const empty: ResponseStats = { leads: 0, answered: 0, inTime: 0, medianMinutes: null, p90Minutes: null };
+  return {
+    ...range,
+    responseHours,
+    weeks: seriesRows(range, [], []).map(({ bucket }) => ({ bucket, ...(byWeek.get(bucket) ?? empty) })),
+    staff: rows
+      .filter((r) => r.by_staff && r.username !== null)
+      .map((r) => {
+        const { leads: _leads, ...stats } = statsOf(r);
+        return { username: r.username as string, ...stats };
+      })
+      .sort((a, b) => b.answered - a.answered || a.username.localeCompare(b.username)),
+  };
+}
+
+/** Acquisition requests still open (new or in progress), from the kept counts. */
+export async function openAcquisitions(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${leadCounts.n}), 0)::int` })
+    .from(leadCounts)
+    .where(and(eq(leadCounts.kind, 'acquisition'), inArray(leadCounts.status, ['new', 'in-progress'])));
+  return row?.n ?? 0;
+}

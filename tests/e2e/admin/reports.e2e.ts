@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import type { Car } from '../../../src/shared/schemas/car';
+import { buildCar } from '../../factories/cars';
+import { buildContact, buildFinanceApplication } from '../../factories/leads';
+import { expectNoAxeViolations } from '../browser';
+import { test } from '../fixtures';
+import { expect, loginAs, screenshots } from './screens-support';
+
+test('the Reports screen draws every report with its table and CSV, reached from the Overview', async ({
+  empty: server,
+  page,
+  consoleProblems,
+}) => {
+  // Nine charts drawn twice (per week, per day) and an axe scan: longer than one screen's test.
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  for (const n of [1, 2, 3])
+    await server.api(
+      'POST',
+      '/api/contact-submissions',
+      buildContact({ email: `r${n}-${stamp}@example.com` }),
+    );
+  await server.api(
+    'POST',
+    '/api/finance-applications',
+    buildFinanceApplication({ email: `f-${stamp}@example.com` }),
+  );
+  const car = await server.api<Car>(
+    'POST',
+    '/api/admin/cars',
+    buildCar({ make: 'Bentley', model: 'Continental GT', price: 420_000 }),
+  );
+  await server.api('PATCH', `/api/admin/cars/${car.id}`, { price: 399_000 });
+
+  await loginAs(page, server);
+  await page.goto(`${server.url}/admin`);
+  const aged = page.getByRole('region', { name: 'Aged stock' });
+  await expect(aged.getByRole('link', { name: /cars? over 60 days/ })).toBeVisible();
+  await page.getByRole('link', { name: /^Reports/ }).click();
+  await expect(page).toHaveURL(`${server.url}/admin/reports`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+
+  const titles = [
+    'Leads per week by kind',
+    'First response time',
+    'First response by staff member',
+    'Days in stock',
+    'Cars sold per week',
+    'Price changes per week',
+    'Hire utilisation',
+    'Confirmed bookings per week',
+    'Waitlist and alerts per week',
+  ];
+  for (const title of titles) await expect(page.getByRole('figure', { name: title })).toBeVisible();
+  // Every chart is a picture with a sentence for screen readers; it has drawn its SVG.
+  const leads = page.getByRole('figure', { name: 'Leads per week by kind' });
+  await expect(leads.getByRole('img', { name: /^4 leads from/ })).toBeVisible();
+  await expect(leads.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+  await expect(leads.locator('.recharts-bar-rectangle').first()).toBeVisible();
+
+  // The table alternative, by keyboard: this week's row counts the leads sent above.
+  const showTable = leads.getByRole('button', { name: 'Show table' });
+  await showTable.focus();
+  await page.keyboard.press('Enter');
+  await expect(leads.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+  const table = leads.getByRole('table', { name: 'Leads per week by kind' });
+  const lastRow = table.getByRole('row').last();
+  await expect(lastRow.getByRole('cell')).toHaveText([/to/, '3', '0', '0', '1', '0', '4']);
+  await expect(table.getByRole('row')).toHaveCount(13);
+
+  // The CSV is exactly the table.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    leads.getByRole('button', { name: 'Download CSV: Leads per week by kind' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^leads-by-kind-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile(await download.path())).toString('utf8').trim().split(/\r?\n/);
+  expect(csv).toHaveLength(13);
+  expect(csv[0]).toBe(
+    'Week (Sydney),Contact enquiry,Sell / consign,Acquisition request,Finance application,Subscriber,Total',
+  );
+  expect(csv.at(-1)).toMatch(/,3,0,0,1,0,4$/);
+
+  // The price change shows in the stock section, with who made it.
+  await expect(page.getByText('$420,000 →')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Continental GT' })).toContainText('admin');
+
+  // Per day over a chosen range: the address keeps it.
+  await page.getByRole('combobox', { name: 'Per' }).selectOption('day');
+  await expect(page).toHaveURL(/bucket=day/);
+  await expect(page.getByRole('figure', { name: 'Leads per day by kind' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Per' }).selectOption('week');
+
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'admin-reports');
+  await page.goto(`${server.url}/admin`);
+  await expect(page.getByRole('region', { name: 'Aged stock' })).toBeVisible();
+  await screenshots(page, 'admin-overview-aged-stock');
+  expect(consoleProblems).toEqual([]);
+});
