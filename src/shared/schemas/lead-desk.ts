@@ -51,6 +51,8 @@ export type LeadSummary = {
   summary: string;
   status: string | null;
   createdAt: string;
+  /** The channel it came from (utm_source, a marketplace, the referrer's host or direct); null before issue 30. */
+  source: string | null;
 };
 
 /** GET /api/admin/leads: the inbox. */
