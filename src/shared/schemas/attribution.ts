@@ -39,3 +39,22 @@ export function sourceOf(attribution: Attribution | null | undefined): string {
   const label = last?.utm_source?.trim() || last?.referrer?.trim() || 'direct';
   return label.toLowerCase().slice(0, 100);
 }
+
+const TOUCH_LABELS: [keyof Touch, string][] = [
+  ['utm_source', 'source'],
+  ['utm_medium', 'medium'],
+  ['utm_campaign', 'campaign'],
+  ['utm_term', 'term'],
+  ['utm_content', 'content'],
+  ['gclid', 'gclid'],
+  ['fbclid', 'fbclid'],
+  ['referrer', 'referrer'],
+  ['landing', 'landing'],
+];
+
+/** A touch on one line ("source google; medium cpc; landing /cars"), for the CSV export and the lead page. */
+export const touchText = (touch: Touch | null | undefined): string =>
+  touch
+    ? TOUCH_LABELS.flatMap(([key, label]) => (touch[key] ? [`${label} ${touch[key]}`] : [])).join('; ')
+    : '';
+export const touchLabels = TOUCH_LABELS;

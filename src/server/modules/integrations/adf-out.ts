@@ -37,7 +37,17 @@ const fullName = (name: string) => {
   return names(first, rest.join(' '));
 };
 const contactOf = (nameParts: XmlNode[], email: string, phone: string | null) =>
-  el('customer', null, el('contact', null, ...nameParts, el('email', null, email), phone && el('phone', { type: 'voice' }, phone)));
+  el(
+    'customer',
+    null,
+    el(
+      'contact',
+      null,
+      ...nameParts,
+      el('email', null, email),
+      phone && el('phone', { type: 'voice' }, phone),
+    ),
+  );
 const odometer = (km: number | string | null | undefined) =>
   km !== null && km !== undefined && String(km).trim() !== ''
     ? el('odometer', { status: 'original', units: 'km' }, String(km).replace(/[^\d]/g, '') || String(km))
@@ -76,13 +86,18 @@ const vehicle = (v: Vehicle) =>
 
 /** What each kind of lead is in ADF terms: its vehicles, its customer and the customer's comments. */
 const parts: {
-  [K in InboxKind]: (lead: KindRecord[K], ctx: AdfContext) => { vehicles: XmlNode[]; customer: XmlNode; comments: string };
+  [K in InboxKind]: (
+    lead: KindRecord[K],
+    ctx: AdfContext,
+  ) => { vehicles: XmlNode[]; customer: XmlNode; comments: string };
 } = {
   contact: (c, ctx) => {
     const asked = c.vehicleEnquiry;
     const car = ctx.car;
     const rent = !!c.bookingDates;
-    const dates = c.bookingDates ? `Hire booking request: pickup ${c.bookingDates.start}, return ${c.bookingDates.end}.` : '';
+    const dates = c.bookingDates
+      ? `Hire booking request: pickup ${c.bookingDates.start}, return ${c.bookingDates.end}.`
+      : '';
     return {
       vehicles: [
         vehicle({
@@ -97,7 +112,9 @@ const parts: {
         }),
       ],
       customer: contactOf(names(c.firstName, c.lastName), c.email, c.contactNumber),
-      comments: [dates, c.businessName ? `Business: ${c.businessName}` : '', c.message].filter(Boolean).join('\n'),
+      comments: [dates, c.businessName ? `Business: ${c.businessName}` : '', c.message]
+        .filter(Boolean)
+        .join('\n'),
     };
   },
   sell: (s, ctx) => ({
@@ -153,7 +170,10 @@ const parts: {
 /** The ADF 1.0 document of a lead: the whole body of the mail sent to a CRM intake address. */
 export function adfDocument(kind: InboxKind, lead: KindRecord[InboxKind], ctx: AdfContext): string {
   // The record's type follows its kind (KindRecord); the compiler cannot pair them through the lookup.
-  const build = parts[kind] as (lead: KindRecord[InboxKind], ctx: AdfContext) => ReturnType<(typeof parts)['sell']>;
+  const build = parts[kind] as (
+    lead: KindRecord[InboxKind],
+    ctx: AdfContext,
+  ) => ReturnType<(typeof parts)['sell']>;
   const { vehicles, customer, comments } = build(lead, ctx);
   if (comments) customer.children.push(el('comments', null, comments));
   const prospect = el(
@@ -164,7 +184,13 @@ export function adfDocument(kind: InboxKind, lead: KindRecord[InboxKind], ctx: A
     ...vehicles,
     customer,
     el('vendor', null, el('vendorname', null, ctx.dealerName), el('url', null, ctx.siteUrl)),
-    el('provider', null, el('name', { part: 'full' }, ctx.source ?? 'direct'), el('service', null, 'Website'), el('url', null, ctx.siteUrl)),
+    el(
+      'provider',
+      null,
+      el('name', { part: 'full' }, ctx.source ?? 'direct'),
+      el('service', null, 'Website'),
+      el('url', null, ctx.siteUrl),
+    ),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n${renderXml(el('adf', null, prospect))}\n`;
 }

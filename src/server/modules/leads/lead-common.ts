@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { notFound } from '../../lib/errors';
 import { enqueueStaffNotice, type StaffNotice } from '../../mail/templates';
-import { forwardAsAdf } from '../integrations/adf-forward';
+import { forwardAsAdf } from '../integrations/adf-forward.service';
 import { type Actor, recordEvent } from './lead-events';
 import { indexLead, type KindRecord, setIndexedStatus, unindexLead } from './lead-index';
 

@@ -1,7 +1,12 @@
 /** Sends each new lead, as ADF/XML, to the CRM intake addresses set for its kind (issue 30, item 2). */
 import { eq } from 'drizzle-orm';
 import type { CrmAddresses } from '../../../shared/schemas/crm';
-import { type InboxKind, inboxKinds, type KindRecord, type LeadKind } from '../../../shared/schemas/lead-desk';
+import {
+  type InboxKind,
+  inboxKinds,
+  type KindRecord,
+  type LeadKind,
+} from '../../../shared/schemas/lead-desk';
 import type { Db } from '../../db/client';
 import { cars, crmAddresses, hireCars } from '../../db/schema/index';
 import { enqueueMail } from '../../mail/outbox';
