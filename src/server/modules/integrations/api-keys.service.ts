@@ -14,7 +14,7 @@ import { notFound } from '../../lib/errors';
 
 export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-const toApiKey = recordOf<ApiKey>()([
+export const toApiKey = recordOf<ApiKey>()([
   'id',
   'name',
   'prefix',
