@@ -8,6 +8,7 @@ import {
   History,
   Images,
   Inbox,
+  KeyRound,
   Landmark,
   type LucideIcon,
   Mail,
@@ -143,6 +144,7 @@ const QUICK_ACTIONS: { label: string; to: string; icon: LucideIcon; note: string
   { label: 'Outbox', to: '/admin/outbox', icon: Mail, note: 'E-mails not yet delivered' },
   { label: 'Staff', to: '/admin/staff', icon: UserCog, note: 'Accounts, invitations and sign-in' },
   { label: 'Activity', to: '/admin/activity', icon: History, note: 'Who changed what, and when' },
+  { label: 'API keys', to: '/admin/api-keys', icon: KeyRound, note: 'Integrations, ADF/XML to your CRM' },
 ];
 
 /** Shown while any e-mail has failed for good, so a customer's reply never vanishes unnoticed. */
