@@ -108,9 +108,10 @@ export default function ApiKeysPage() {
     >
       <AdminSection title="New key">
         <form onSubmit={submit} className="flex flex-col gap-4">
-          <label className="flex flex-col gap-2 text-sm text-mist">
+          <label htmlFor="api-key-name" className="flex flex-col gap-2 text-sm text-mist">
             Name
             <Input
+              id="api-key-name"
               value={name}
               onChange={(e) => setName(e.target.value)}
               maxLength={100}
