@@ -3,6 +3,7 @@ import './styles.css';
 import './lib/zod-jitless';
 import { contactDrawer, DRAWER_ATTR, type DrawerRequest } from './components/site/contact-drawer-context';
 import { ISLANDS } from './islands';
+import { recordTouch } from './lib/attribution';
 import { createIslandRuntime, isPlainClick } from './lib/island-runtime';
 import { moveTo, onSamePath } from './lib/same-path';
 import { SWAP_ATTR, swapRegions } from './lib/swap-regions';
@@ -16,6 +17,8 @@ import { SWAP_ATTR, swapRegions } from './lib/swap-regions';
 if (window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/')) {
   void import('./admin/admin-app');
 } else {
+  // Where this visit came from, for the leads it may send (first party only: lib/attribution.ts).
+  recordTouch(new URL(window.location.href), document.referrer);
   const runtime = createIslandRuntime(ISLANDS);
   runtime.scan();
   // A page with regions that can show another query of its path shows it in place (lib/swap-regions.ts).

@@ -17,6 +17,7 @@ import { carsAdminRoutes, carsPublicReads, carsPublicRoutes } from './modules/ca
 import { contentAdminRoutes, contentPublicRoutes } from './modules/content/content.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { hireCarsAdminRoutes, hireCarsPublicRoutes } from './modules/hire-cars/hire-cars.routes';
+import { integrationsAdminRoutes, integrationsRoutes } from './modules/integrations/integrations.routes';
 import { bookingRequestRoutes } from './modules/leads/booking-requests.routes';
 import { enquiryFormPage } from './modules/leads/enquiry-page.routes';
 import { leadDeskRoutes, leadsAdminRoutes, leadsPublicRoutes } from './modules/leads/leads.routes';
@@ -173,6 +174,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  // Machine keys (X-API-Key) are read in this scope only: never on /api/admin, never on the public routes.
+  await app.register(integrationsRoutes, { prefix: '/api/integrations' });
 
   // The one authenticated scope: a route registered here cannot forget its auth check.
   await app.register(
@@ -209,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         accountAdminRoutes,
         activityAdminRoutes,
         reportsAdminRoutes,
+        integrationsAdminRoutes,
       ])
         await admin.register(routes);
       // Unknown admin paths also sit behind auth, so probing them tells an outsider nothing.

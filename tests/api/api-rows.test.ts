@@ -14,6 +14,7 @@ import {
 } from '../../src/server/modules/content/content.service';
 import { toBooking } from '../../src/server/modules/hire-cars/booking-calendar';
 import { toBlockout, toHireCar } from '../../src/server/modules/hire-cars/hire-cars.service';
+import { toApiKey } from '../../src/server/modules/integrations/api-keys.service';
 import { acquisitionRecord, toDesiredCar } from '../../src/server/modules/leads/acquisitions.service';
 import { toContactSubmission } from '../../src/server/modules/leads/contact.service';
 import { toFinanceApplication } from '../../src/server/modules/leads/finance.service';
@@ -101,6 +102,7 @@ const ANSWERED: Partial<Record<keyof typeof schema, Answer[]>> = {
         search: 'internal: the search text',
         subtype: 'internal: a filter (sell or consign)',
         leadId: AS("id (the index row's own id is not answered)"),
+        attribution: "answered on the lead's page (LeadDetail.attribution), from the index row",
       },
     },
   ],
@@ -118,6 +120,7 @@ const ANSWERED: Partial<Record<keyof typeof schema, Answer[]>> = {
       },
     },
   ],
+  apiKeys: [{ build: toApiKey, leftOut: { keyHash: 'secret: the SHA-256 of the key' } }],
   mailOutbox: [
     {
       build: (row) => toOutboxMail(row as never, 8),
@@ -163,6 +166,8 @@ const NOT_ANSWERED_BY_ROW: Partial<Record<keyof typeof schema, string>> = {
   digestSends: 'internal: the digest worker',
   acquisitionMatches: 'explicit column selections in the matches service',
   acquisitionMatchSends: 'explicit column selections in the matches service',
+  adfReceipts: 'answered as { kind, id, source, duplicate } by the ADF intake service',
+  crmAddresses: 'answered as addresses per kind by the ADF forwarding service',
 };
 
 const LEAK = 'a value from a column added later';

@@ -54,6 +54,11 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/cars/:id/watch',
   'GET /api/unsubscribe',
   'POST /api/unsubscribe',
+  // Machine-key routes: each needs a key with its scope (api-keys.test.ts checks every one).
+  'POST /api/integrations/adf',
+  'GET /api/integrations/leads',
+  'GET /api/integrations/leads/:kind/:id',
+  'GET /api/integrations/cars',
 ]);
 
 describe('route access', () => {
@@ -186,6 +191,9 @@ describe('routes with an id in the URL', () => {
       (r) =>
         !r.url.endsWith(':slug') &&
         !r.url.startsWith('/api/admin/leads/') &&
+        // Key routes need a key, not a token; api-keys.test.ts checks them. A key is revoked once.
+        !r.url.startsWith('/api/integrations/') &&
+        !r.url.startsWith('/api/admin/api-keys/') &&
         !r.url.startsWith('/api/admin/hire-bookings/') &&
         // A request and a car: matches.test.ts checks both ids of "Send to client".
         !r.url.endsWith('/matches/:carId/send') &&

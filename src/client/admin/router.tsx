@@ -132,6 +132,7 @@ const routeTree = rootRoute.addChildren([
     child('/pages/new', () => import('./pages/page-editor-page')),
     child('/pages/$id', () => import('./pages/page-editor-page')),
     child('/outbox', () => import('./outbox/outbox-page')),
+    child('/api-keys', () => import('./integrations/api-keys-page')),
     child('/reports', () => import('./reports/reports-page')),
     child('/staff', () => import('./staff/staff-page')),
     child('/account', () => import('./account/account-page')),

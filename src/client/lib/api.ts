@@ -2,6 +2,8 @@
  * The request helper of SPEC §7: cookies are sent, JSON content type only when there is a body, and a
  * non-OK response raises an Error whose message is "status: body text" (or the status text).
  */
+import { withAttribution } from './attribution';
+
 export const TOKEN_KEY = 'admin_token';
 
 export function getToken(): string | null {
@@ -51,7 +53,9 @@ function headersFor(method: string, url: string, hasJsonBody: boolean): HeadersI
 }
 
 /** Sends a request; the bearer token goes on admin calls and every write. Returns the Response. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, sent?: unknown): Promise<Response> {
+  // A public lead form also says where the visit came from (lib/attribution.ts); SPEC's shape is unchanged.
+  const body = withAttribution(method, url, sent);
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const res = await fetch(url, {
     method,

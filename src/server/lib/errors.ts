@@ -3,6 +3,7 @@ import type { z } from 'zod';
 export type ErrorCode =
   | 'bad_request'
   | 'unauthorized'
+  | 'forbidden'
   | 'not_found'
   | 'conflict'
   | 'too_large'
@@ -13,6 +14,7 @@ export type ErrorCode =
 const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   too_large: 413,

@@ -17,7 +17,9 @@ export type MailKind =
   | 'match-to-client'
   | 'new-arrivals'
   | 'watch-alert'
-  | 'staff-invite';
+  | 'staff-invite'
+  /** A lead as ADF/XML to a CRM intake address (issue 30). */
+  | 'crm-adf';
 
 export type OutgoingMail = {
   kind: MailKind;

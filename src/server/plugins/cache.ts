@@ -344,6 +344,8 @@ const isCacheableApi = (request: FastifyRequest) =>
   request.url.startsWith('/api/') &&
   !request.url.startsWith('/api/admin') &&
   !request.url.startsWith('/api/auth') &&
+  // Answers to machine keys depend on the key (and leads change without a content version): never shared.
+  !request.url.startsWith('/api/integrations') &&
   // Health and readiness describe this moment: an answer from the cache would hide an outage.
   !request.url.startsWith('/api/health') &&
   !request.url.startsWith('/api/ready') &&

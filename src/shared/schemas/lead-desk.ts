@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Attribution } from './attribution';
 import { int, requiredText } from './common';
 import {
   type Acquisition,
@@ -51,13 +52,19 @@ export type LeadSummary = {
   summary: string;
   status: string | null;
   createdAt: string;
+  /** The channel it came from (utm_source, a marketplace, the referrer's host or direct); null before issue 30. */
+  source: string | null;
 };
 
 /** GET /api/admin/leads: the inbox. */
 export const inboxQuery = pageQuery.extend({
   kind: z.enum(inboxKinds).optional(),
   status: z.enum(anyLeadStatus).optional(),
+  /** Only leads from this channel (lead_index.source, lower-case). */
+  source: z.string().trim().toLowerCase().max(100).optional(),
 });
+/** GET /api/admin/leads/sources: how many leads each channel brought. */
+export type LeadSourceCount = { source: string | null; count: number };
 export type InboxQuery = z.infer<typeof inboxQuery>;
 
 /** The paged form of each kind's SPEC list (GET /api/admin/contact-submissions?limit=…). */
@@ -133,6 +140,8 @@ export type LeadRecord = KindRecord[LeadKind];
 export type LeadDetail = {
   summary: LeadSummary;
   lead: LeadRecord;
+  /** The visit's first and last touch (issue 30); null for leads from before, or without, it. */
+  attribution: Attribution | null;
   /** For a contact enquiry about a car still in the inventory: its id, to link to it. */
   linkedCarId: number | null;
   /** Other leads from the same e-mail or phone, newest first. */

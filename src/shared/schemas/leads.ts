@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, horizonDay, isDay, isTime, sydneyDay, withinOpeningHours } from '../hire-booking';
+import { attributionField } from './attribution';
 import { fuelType, transmission } from './car';
 import { currentYear, email, int, nullableText, requiredText, siteUrl, text } from './common';
 
@@ -18,13 +19,14 @@ export const honeypot = { website: z.string().max(500).optional() };
  * A lead as it is stored and sent to staff: its input with every optional field present (null when it
  * was not given) and without the honeypot, plus the id and when it was received.
  */
-type StoredLead<Input> = Omit<Required<Input>, 'website'> & { id: number; createdAt: string };
+type StoredLead<Input> = Omit<Required<Input>, 'website' | 'attribution'> & { id: number; createdAt: string };
 
 export const subscriberInput = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   email,
   ...honeypot,
+  ...attributionField,
 });
 export type Subscriber = StoredLead<z.infer<typeof subscriberInput>> & {
   /** When they left with the one-click unsubscribe (ISO); they are kept, so the consent history stays. */
@@ -60,6 +62,7 @@ export const contactSubmissionInput = z.object({
   returnTime: z.string().max(5).optional(),
   licenceConfirmed: z.boolean().optional(),
   ...honeypot,
+  ...attributionField,
 });
 export type ContactSubmissionInput = z.infer<typeof contactSubmissionInput>;
 
@@ -138,6 +141,7 @@ export const sellSubmissionInput = z.object({
     .max(MAX_SELL_IMAGES, `At most ${MAX_SELL_IMAGES} images`)
     .default([]),
   ...honeypot,
+  ...attributionField,
 });
 export type SellSubmissionInput = z.infer<typeof sellSubmissionInput>;
 export type SellSubmission = StoredLead<SellSubmissionInput> & { status: (typeof sellStatuses)[number] };
@@ -174,6 +178,7 @@ export const acquisitionInput = z.object({
     // Later entries without make or model are dropped, as the form does.
     .transform((cars) => cars.filter((c, i) => i === 0 || (c.make && c.model))),
   ...honeypot,
+  ...attributionField,
 });
 export type AcquisitionInput = z.infer<typeof acquisitionInput>;
 export type DesiredCar = Required<z.infer<typeof desiredCarInput>> & { id: number };
@@ -189,6 +194,7 @@ export const financeApplicationInput = z.object({
   employmentStatus: z.enum(employmentStatuses),
   annualIncome: requiredText(40),
   ...honeypot,
+  ...attributionField,
 });
 export type FinanceApplication = StoredLead<z.infer<typeof financeApplicationInput>> & {
   status: (typeof financeStatuses)[number];

@@ -39,6 +39,7 @@ import {
   replySubjectOf,
   statusesOf,
 } from './lead-meta';
+import { LeadSource } from './lead-source';
 import { LeadTimeline } from './lead-timeline';
 import { INBOX_ENDPOINT, leadPath, useLeadsSummary } from './use-lead-page';
 
@@ -283,6 +284,7 @@ function Lead({
       <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-8">
         <div className="flex min-w-0 flex-col gap-6">
           <LeadDetails item={item} linkedCarId={detail.linkedCarId} />
+          <LeadSource source={summary.source} attribution={detail.attribution} />
           {item.kind === 'contact' && item.lead.bookingDates && (
             <BookingPanel
               leadId={id}

@@ -2,6 +2,7 @@
 export * from './cars';
 export * from './content';
 export * from './insights';
+export * from './integrations';
 export * from './leads';
 export * from './settings';
 export * from './system';

@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Attribution } from '../../../shared/schemas/attribution';
 import type { LeadEventData } from '../../../shared/schemas/lead-desk';
 import type { VehicleEnquiry } from '../../../shared/schemas/leads';
 import { belongsTo, createdAtMs, idTable, leadTable, nameKeyOf, unsubscribeToken } from './columns';
@@ -123,6 +124,10 @@ export const leadIndex = idTable(
     summary: text('summary').notNull().default(''),
     search: text('search').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The channel the lead is counted under (shared/schemas/attribution.ts sourceOf); null before issue 30. */
+    source: text('source'),
+    /** First and last touch of the visit that sent the lead, or the provider's details for ADF in. */
+    attribution: jsonb('attribution').$type<Attribution | null>(),
   },
   (t) => [
     uniqueIndex('lead_index_lead_idx').on(t.kind, t.leadId),
@@ -131,6 +136,7 @@ export const leadIndex = idTable(
     index('lead_index_status_idx').on(t.status, t.kind, t.createdAt),
     index('lead_index_email_idx').on(t.email),
     index('lead_index_phone_idx').on(t.phone),
+    index('lead_index_source_idx').on(t.source, t.createdAt),
     index('lead_index_search_idx').using('gin', t.search.op('gin_trgm_ops')),
   ],
 );

@@ -2,11 +2,13 @@
 import { randomInt } from 'node:crypto';
 import { desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Attribution, sourceOf } from '../../../shared/schemas/attribution';
 import type { InboxKind, LeadKind } from '../../../shared/schemas/lead-desk';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { notFound } from '../../lib/errors';
 import { enqueueStaffNotice, type StaffNotice } from '../../mail/templates';
+import { forwardAsAdf } from '../integrations/adf-forward.service';
 import { type Actor, recordEvent } from './lead-events';
 import { indexLead, type KindRecord, setIndexedStatus, unindexLead } from './lead-index';
 
@@ -176,7 +178,7 @@ type Intake<K extends LeadKind, Row> = {
 export async function receiveLead<K extends LeadKind, Row>(
   db: Db,
   env: LeadEnv,
-  input: { website?: string },
+  input: { website?: string; attribution?: Attribution | null },
   intake: Intake<K, Row>,
 ): Promise<KindRecord[K]> {
   const { leads, values } = intake;
@@ -188,8 +190,10 @@ export async function receiveLead<K extends LeadKind, Row>(
   const insert = intake.insert ?? ((tx: Db) => insertLead(tx, leads, values));
   return db.transaction(async (tx) => {
     const record = await insert(tx);
-    await indexLead(tx, leads.kind, record);
+    const source = sourceOf(input.attribution);
+    await indexLead(tx, leads.kind, record, { source, attribution: input.attribution ?? null });
     await enqueueStaffNotice(tx, env, intake.notice(record));
+    await forwardAsAdf(tx, env.PUBLIC_URL, leads.kind, record, source);
     await intake.alsoSave?.(tx, record);
     return record;
   });

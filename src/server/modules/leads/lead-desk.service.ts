@@ -1,12 +1,14 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type CsvColumn, csvHeader, csvRow } from '../../../shared/csv';
 import { leadCsvColumns } from '../../../shared/lead-text';
+import { touchText } from '../../../shared/schemas/attribution';
 import {
   DEFAULT_RESPONSE_HOURS,
   inboxKinds,
   type LeadKind,
   type LeadRecord,
   type LeadSettings,
+  type LeadSourceCount,
   type LeadSummary,
   type LeadsSummary,
   leadKindLabels,
@@ -30,6 +32,8 @@ export type LeadFilter = Omit<PageQuery, 'limit' | 'cursor'> & {
   status?: string;
   /** Sell or consignment. */
   type?: string;
+  /** The channel it came from (lead_index.source). */
+  source?: string;
 };
 
 function whereOf(filter: LeadFilter): SQL | undefined {
@@ -38,6 +42,7 @@ function whereOf(filter: LeadFilter): SQL | undefined {
     filter.kind ? eq(leadIndex.kind, filter.kind) : inArray(leadIndex.kind, [...inboxKinds]),
     filter.status ? eq(leadIndex.status, filter.status) : undefined,
     filter.type ? eq(leadIndex.subtype, filter.type) : undefined,
+    filter.source ? eq(leadIndex.source, filter.source) : undefined,
     receivedBetween(leadIndex.createdAt, filter),
     matchesAllWords([sql`${leadIndex.search}`], filter.q),
   );
@@ -57,7 +62,7 @@ async function readIndex(db: Db, filter: LeadFilter, limit: number | null, curso
  * range is counted for real, up to COUNT_CAP matches.
  */
 async function countIndex(db: Db, filter: LeadFilter): Promise<{ total: number; totalCapped?: true }> {
-  if (!filter.q && !filter.from && !filter.to) {
+  if (!filter.q && !filter.from && !filter.to && !filter.source) {
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${leadCounts.n}), 0)`.mapWith(Number) })
       .from(leadCounts)
@@ -138,24 +143,47 @@ const inboxCsvColumns: CsvColumn<LeadSummary>[] = [
   { header: 'Summary', value: (l) => l.summary },
 ];
 
+/** A lead's record beside its index row, whose source and attribution every export ends with. */
+type Exported<T> = { record: T; row: IndexRow };
+const withOrigin = <T>(columns: CsvColumn<T>[]): CsvColumn<Exported<T>>[] => [
+  ...columns.map((c) => ({ header: c.header, value: (e: Exported<T>) => c.value(e.record) })),
+  { header: 'Source', value: (e) => e.row.source },
+  { header: 'First touch', value: (e) => touchText(e.row.attribution?.first) },
+  { header: 'Last touch', value: (e) => touchText(e.row.attribution?.last) },
+];
+
 /**
  * The CSV of a filtered view, produced a batch at a time by keyset paging: 100,000 rows stream out
  * without ever being held in memory together. `kind` absent: the inbox.
  */
 export async function* exportLeads(db: Db, filter: LeadFilter): AsyncGenerator<string> {
   const kind = filter.kind;
-  const columns = (kind ? leadCsvColumns[kind] : inboxCsvColumns) as CsvColumn<unknown>[];
+  const columns = withOrigin((kind ? leadCsvColumns[kind] : inboxCsvColumns) as CsvColumn<unknown>[]);
   yield `\uFEFF${csvHeader(columns)}`;
   let cursor: string | undefined;
   for (;;) {
     const rows = await readIndex(db, filter, EXPORT_BATCH, cursor);
     if (rows.length === 0) return;
-    const records = kind ? await hydrate(db, kind, rows) : rows.map(toLeadSummary);
-    yield records.map((record) => csvRow(record, columns)).join('');
+    const records: { id: number }[] = kind ? await hydrate(db, kind, rows) : rows.map(toLeadSummary);
+    const rowOf = new Map(rows.map((row) => [row.leadId, row]));
+    yield records
+      .map((record) => csvRow({ record, row: rowOf.get(record.id) as IndexRow }, columns))
+      .join('');
     if (rows.length < EXPORT_BATCH) return;
     const last = rows[rows.length - 1];
     cursor = encodeCursor({ createdAt: last.createdAt, id: last.id });
   }
+}
+
+/** How many leads of the inbox came from each source (null: before sources were recorded), most first. */
+export async function leadSourceCounts(db: Db): Promise<LeadSourceCount[]> {
+  const rows = await db
+    .select({ source: leadIndex.source, n: count() })
+    .from(leadIndex)
+    .where(inArray(leadIndex.kind, [...inboxKinds]))
+    .groupBy(leadIndex.source)
+    .orderBy(desc(count()), leadIndex.source);
+  return rows.map((r) => ({ source: r.source, count: r.n }));
 }
 
 // ---------------------------------------------------------------- settings and counts

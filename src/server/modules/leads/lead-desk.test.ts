@@ -499,9 +499,11 @@ describe('counts, response time and export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Received,Status,First name,Last name,Email,Phone,Business,Vehicle,Vehicle mileage (km),Booking from,Booking to,Message',
+      'Received,Status,First name,Last name,Email,Phone,Business,Vehicle,Vehicle mileage (km),Booking from,Booking to,Message,Source,First touch,Last touch',
     );
     expect(lines).toHaveLength(2);
+    // Sent without attribution: counted as direct, with no touches.
+    expect(lines[1]).toMatch(/,direct,,$/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
 
     const all = await t.admin({ method: 'GET', url: '/api/admin/leads/export.csv' });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { leadSummaryText, vehicleText } from '../../../shared/lead-text';
+import type { Attribution } from '../../../shared/schemas/attribution';
 import type { KindRecord, LeadKind, LeadRecord, LeadSummary } from '../../../shared/schemas/lead-desk';
 import type { Db } from '../../db/client';
 import { leadCounts, leadEvents, leadIndex } from '../../db/schema/index';
@@ -93,8 +94,11 @@ export async function indexLeads(db: Db, rows: (typeof leadIndex.$inferInsert)[]
   );
 }
 
-export const indexLead = <K extends LeadKind>(db: Db, kind: K, lead: KindRecord[K]) =>
-  indexLeads(db, [indexRowOf(kind, lead)]);
+/** Where a lead came from: its channel and the visit's first and last touch (issue 30). */
+export type LeadOrigin = { source: string | null; attribution: Attribution | null };
+
+export const indexLead = <K extends LeadKind>(db: Db, kind: K, lead: KindRecord[K], origin?: LeadOrigin) =>
+  indexLeads(db, [{ ...indexRowOf(kind, lead), ...origin }]);
 
 export async function setIndexedStatus(db: Db, kind: LeadKind, id: number, from: string, to: string) {
   const [row] = await db
@@ -139,6 +143,8 @@ export const indexColumns = {
   phone: leadIndex.phone,
   summary: leadIndex.summary,
   createdAt: leadIndex.createdAt,
+  source: leadIndex.source,
+  attribution: leadIndex.attribution,
 };
 export type IndexRow = Omit<typeof leadIndex.$inferSelect, 'search'>;
 
@@ -151,6 +157,7 @@ export const toLeadSummary = (row: IndexRow): LeadSummary => ({
   summary: row.summary,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
+  source: row.source,
 });
 
 export type { KindRecord, LeadRecord };

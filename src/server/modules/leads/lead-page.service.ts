@@ -42,6 +42,7 @@ export async function leadDetail(db: Db, kind: LeadKind, id: number): Promise<Le
   return {
     summary,
     lead,
+    attribution: row.attribution,
     linkedCarId,
     related: related.map(toLeadSummary),
     earlierCount: related.filter((r) => r.createdAt < row.createdAt).length,
@@ -53,4 +54,14 @@ export async function leadDetail(db: Db, kind: LeadKind, id: number): Promise<Le
 export async function addNote(db: Db, kind: LeadKind, id: number, actor: Actor, text: string) {
   await indexRowFor(db, kind, id);
   return addEvent(db, kind, id, actor, { type: 'note', text });
+}
+
+/** A lead as an integration reads it (GET /api/integrations/leads/:kind/:id): no staff notes or timeline. */
+export type IntegrationLead = Pick<LeadDetail, 'summary' | 'lead' | 'attribution'>;
+
+export async function integrationLead(db: Db, kind: LeadKind, id: number): Promise<IntegrationLead> {
+  const row = await indexRowFor(db, kind, id);
+  const [lead] = await hydrate(db, kind, [row]);
+  if (!lead) throw notFound('Lead');
+  return { summary: toLeadSummary(row), lead, attribution: row.attribution };
 }

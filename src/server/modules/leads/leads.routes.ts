@@ -39,6 +39,7 @@ import type { LeadStore } from './lead-common';
 import {
   exportLeads,
   getLeadSettings,
+  leadSourceCounts,
   leadsSummary,
   pageInbox,
   pageLeadsOfKind,
@@ -208,6 +209,7 @@ export const leadDeskRoutes: FastifyPluginAsync = async (app) => {
     return sendCsv(reply, 'leads', exportLeads(app.db, filter));
   });
   app.get('/leads/summary', async () => leadsSummary(app.db));
+  app.get('/leads/sources', async () => leadSourceCounts(app.db));
   app.get('/leads/:kind/:id', async (request) => {
     const { kind, id } = lead(request.params);
     return leadDetail(app.db, kind, id);

@@ -9,6 +9,7 @@ import {
   History,
   Images,
   Inbox,
+  KeyRound,
   Landmark,
   type LucideIcon,
   Mail,
@@ -151,6 +152,7 @@ const QUICK_ACTIONS: { label: string; to: string; icon: LucideIcon; note: string
     icon: ChartColumn,
     note: 'Leads, response times, stock and hire',
   },
+  { label: 'API keys', to: '/admin/api-keys', icon: KeyRound, note: 'Integrations, ADF/XML to your CRM' },
 ];
 
 /** Shown while any e-mail has failed for good, so a customer's reply never vanishes unnoticed. */

@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import {
+  type ApiKey,
+  type ApiKeyScope,
+  apiKeyScopes,
+  type CreatedApiKey,
+} from '../../../shared/schemas/api-keys';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/field';
+import { AdminSection, EmptyState, LoadError, LoadingRows } from '../components/admin-section';
+import { type Column, DataTable } from '../components/data-table';
+import { ShownOnce } from '../components/shown-once';
+import { formatWhen } from '../components/when';
+import { adminHead } from '../frame/admin-head';
+import { AdminPage } from '../frame/admin-page';
+import { useAdminMutation } from '../lib/admin-api';
+import { CrmAddressesSection } from './crm-addresses-section';
+
+export const head = adminHead('API keys');
+
+const ENDPOINT = '/api/admin/api-keys';
+const scopeNotes: Record<ApiKeyScope, string> = {
+  'inventory:read': 'Read cars for sale and sold',
+  'leads:read': 'Read leads and where they came from',
+  'leads:write': 'Send leads as ADF/XML',
+};
+
+/** Keys for other systems: each reaches only its scopes under /api/integrations, never staff or settings. */
+export default function ApiKeysPage() {
+  const keys = useQuery<ApiKey[]>({ queryKey: [ENDPOINT] });
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiKeyScope[]>(['leads:read']);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const create = useAdminMutation<void, CreatedApiKey>({
+    method: 'POST',
+    path: () => ENDPOINT,
+    body: () => ({ name, scopes }),
+    invalidate: [[ENDPOINT]],
+    failure: 'Failed to create the key',
+  });
+  const revoke = useAdminMutation<number>({
+    method: 'POST',
+    path: (id) => `${ENDPOINT}/${id}/revoke`,
+    invalidate: [[ENDPOINT]],
+    success: 'Key revoked',
+    failure: 'Failed to revoke the key',
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(undefined, {
+      onSuccess: (key) => {
+        setCreated(key);
+        setName('');
+      },
+    });
+  };
+  const toggle = (scope: ApiKeyScope) =>
+    setScopes((now) => (now.includes(scope) ? now.filter((s) => s !== scope) : [...now, scope]));
+
+  const columns: Column<ApiKey>[] = [
+    {
+      header: 'Key',
+      bare: true,
+      cell: (key) => (
+        <div className="min-w-0">
+          <p className="truncate font-medium text-white">{key.name}</p>
+          <p className="truncate font-mono text-xs text-mist">{key.prefix}…</p>
+        </div>
+      ),
+    },
+    { header: 'Scopes', cell: (key) => key.scopes.join(', ') },
+    { header: 'Created', cell: (key) => formatWhen(key.createdAt), className: 'whitespace-nowrap' },
+    {
+      header: 'Last used',
+      cell: (key) => (key.lastUsedAt ? formatWhen(key.lastUsedAt) : 'Never'),
+      className: 'whitespace-nowrap',
+    },
+    {
+      header: 'Actions',
+      bare: true,
+      className: 'md:text-right',
+      cell: (key) =>
+        key.revokedAt ? (
+          <span className="text-xs text-mist">Revoked {formatWhen(key.revokedAt)}</span>
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={revoke.isPending}
+            aria-label={`Revoke ${key.name}`}
+            onClick={() =>
+              window.confirm(`Revoke the key "${key.name}"? It stops working at once.`) &&
+              revoke.mutate(key.id)
+            }
+          >
+            Revoke
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="API keys"
+      description="Keys let a marketplace, a CRM or another tool send leads as ADF/XML or read leads and the inventory. A key reaches only its scopes, never staff, settings or keys; each use is on the activity log."
+    >
+      <AdminSection title="New key">
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          <label htmlFor="api-key-name" className="flex flex-col gap-2 text-sm text-mist">
+            Name
+            <Input
+              id="api-key-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={100}
+              required
+              placeholder="e.g. Carsales leads"
+            />
+          </label>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm text-mist">Scopes</legend>
+            {apiKeyScopes.options.map((scope) => (
+              <label key={scope} className="flex items-center gap-3 text-sm text-white">
+                <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
+                <span className="font-mono">{scope}</span>
+                <span className="text-mist">{scopeNotes[scope]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div>
+            <Button type="submit" disabled={create.isPending || !name.trim() || scopes.length === 0}>
+              <KeyRound className="h-4 w-4" aria-hidden="true" />
+              Create key
+            </Button>
+          </div>
+          {created && (
+            <ShownOnce
+              label={`API key ${created.name}`}
+              heading={`Key for ${created.name}`}
+              value={created.key}
+              note="and give it to the integrator. Send it in the X-API-Key header."
+            />
+          )}
+        </form>
+      </AdminSection>
+      <AdminSection title="Keys">
+        {keys.isPending ? (
+          <LoadingRows label="Loading keys..." />
+        ) : keys.isError ? (
+          <LoadError what="the keys" onRetry={() => keys.refetch()} />
+        ) : keys.data.length === 0 ? (
+          <EmptyState>No keys yet.</EmptyState>
+        ) : (
+          <DataTable rows={keys.data} columns={columns} rowKey={(key) => key.id} caption="API keys" />
+        )}
+      </AdminSection>
+      <CrmAddressesSection />
+    </AdminPage>
+  );
+}
