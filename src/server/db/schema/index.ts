@@ -5,3 +5,4 @@ export * from './leads';
 export * from './settings';
 export * from './system';
 export * from './waitlist';
+export * from './webhooks';

@@ -19,6 +19,7 @@ import { type ListOrder, listOrPage } from '../../lib/paged-list';
 import { matchesAllWords, receivedBetween } from '../../lib/paging';
 import { publicVehicle, toVehicle } from '../../lib/vehicles';
 import { carSaved, type WaitlistEnv } from '../waitlist/car-events.service';
+import { queueWebhookEvent } from '../webhooks/webhook-events.service';
 
 type Row = typeof cars.$inferSelect;
 const toCar = (row: Row) => toVehicle<Car>(row);
@@ -228,6 +229,7 @@ export async function createCar(db: Db, input: CarInput, env: WaitlistEnv): Prom
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(cars).values(input).returning();
     const car = toCar(row);
+    await queueWebhookEvent(tx, 'car.created', car);
     return { car, ...(await carSaved(tx, { before: null, after: car }, env)) };
   });
 }
@@ -241,6 +243,8 @@ export async function updateCar(
   return db.transaction(async (tx) => {
     const before = toCar(await findById<Row>(tx, cars, id, 'Car'));
     const car = toCar(await updateById<Row>(tx, cars, id, patch, 'Car'));
+    await queueWebhookEvent(tx, 'car.updated', car);
+    if (car.status === 'sold' && before.status !== 'sold') await queueWebhookEvent(tx, 'car.sold', car);
     return { car, ...(await carSaved(tx, { before, after: car }, env)) };
   });
 }
