@@ -26,6 +26,7 @@ export const COLLECTIONS = {
   acquisitions: { table: 'acquisitions', patch: { status: 'completed' } },
   financeApplications: { table: 'finance_applications', patch: { status: 'contacted' } },
   staff: { table: 'users', patch: { name: 'Renamed' } },
+  webhooks: { table: 'webhook_endpoints', patch: { description: 'Renamed' } },
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
@@ -57,6 +58,7 @@ export function collectionOfRoute(url: string): CollectionName | undefined {
     acquisitions: 'acquisitions',
     'finance-applications': 'financeApplications',
     staff: 'staff',
+    webhooks: 'webhooks',
   };
   return param === 'id' ? bySegment[segment] : undefined;
 }
@@ -146,6 +148,16 @@ export async function createRecord(
       });
       if (res.statusCode !== 201) throw new Error(`creating staff: ${res.statusCode} ${res.body}`);
       return res.json().member.id;
+    }
+    case 'webhooks': {
+      // A public address literal: saved without a DNS look-up, and never posted to by these tests.
+      const res = await t.admin({
+        method: 'POST',
+        url: '/api/admin/webhooks',
+        payload: { url: `https://8.8.8.8/hooks/${n}`, events: ['car.created'] },
+      });
+      if (res.statusCode !== 201) throw new Error(`creating a webhook: ${res.statusCode} ${res.body}`);
+      return res.json().endpoint.id;
     }
   }
 }

@@ -108,11 +108,15 @@ function operationOf(route: RouteOptions, method: string, names: string[]) {
       : {}),
     tags: doc.tags,
     ...(parameters.length ? { parameters } : {}),
-    ...(doc.body
+    ...(doc.body || doc.bodyType
       ? {
           requestBody: {
             required: true,
-            content: { [doc.bodyType ?? 'application/json']: { schema: jsonSchema(doc.body, 'input') } },
+            content: {
+              [doc.bodyType ?? 'application/json']: {
+                schema: doc.body ? jsonSchema(doc.body, 'input') : { type: 'object' },
+              },
+            },
           },
         }
       : {}),

@@ -26,7 +26,12 @@ const events = z
   .transform((list) => [...new Set(list)]);
 
 export const webhookEndpointInput = z.object({
-  url: z.string().trim().min(1, 'Enter the URL').max(2000).pipe(z.url({ error: 'Must be a URL' })),
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Enter the URL')
+    .max(2000)
+    .pipe(z.url({ error: 'Must be a URL' })),
   description: z.string().trim().max(200).default(''),
   events,
 });

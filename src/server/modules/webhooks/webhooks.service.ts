@@ -21,7 +21,7 @@ import { newWebhookSecret } from './webhook-signature';
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-const toEndpoint = recordOf<WebhookEndpoint>()([
+export const toEndpoint = recordOf<WebhookEndpoint>()([
   'id',
   'url',
   'description',
