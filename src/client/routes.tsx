@@ -88,6 +88,8 @@ export function createRoutes(queryClient: QueryClient): AppRoute[] {
             { path: 'pages/:id', ...page('admin/pages/page-editor-page') },
             { path: 'leads/:kind/:id', ...page('admin/leads/lead-page') },
             { path: 'outbox', ...page('admin/outbox/outbox-page') },
+            { path: 'webhooks', ...page('admin/webhooks/webhooks-page') },
+            { path: 'api', ...page('admin/api-reference/api-reference-page') },
             { path: 'staff', ...page('admin/staff/staff-page') },
             { path: 'account', ...page('admin/account/account-page') },
             { path: 'activity', ...page('admin/activity/activity-page') },
