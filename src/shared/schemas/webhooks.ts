@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** What a webhook endpoint can subscribe to (issue 30, item 4). */
 export const webhookEventTypes = [
@@ -32,7 +33,7 @@ export const webhookEndpointInput = z.object({
     .min(1, 'Enter the URL')
     .max(2000)
     .pipe(z.url({ error: 'Must be a URL' })),
-  description: z.string().trim().max(200).default(''),
+  description: text(200).trim().default(''),
   events,
 });
 export type WebhookEndpointInput = z.input<typeof webhookEndpointInput>;
@@ -40,7 +41,7 @@ export type WebhookEndpointInput = z.input<typeof webhookEndpointInput>;
 export const webhookEndpointPatch = z
   .object({
     url: webhookEndpointInput.shape.url,
-    description: z.string().trim().max(200),
+    description: text(200).trim(),
     events,
     enabled: z.boolean(),
   })

@@ -1,4 +1,5 @@
 import { ApiReferenceReact } from '@scalar/api-reference-react';
+import '@scalar/api-reference-react/style.css';
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
 
@@ -15,7 +16,7 @@ export default function ApiReferencePage() {
       title="API reference"
       description="What integrators can call: the public API and the routes an API key reaches, from /api/openapi.json."
     >
-      <div className="api-reference overflow-hidden border border-line bg-white">
+      <div className="api-reference overflow-hidden border border-line">
         <ApiReferenceReact
           configuration={{
             url: '/api/openapi.json',
