@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildCar } from '../../../../tests/factories/cars';
+import { buildCar, buildHireCar } from '../../../../tests/factories/cars';
 import { buildContact } from '../../../../tests/factories/leads';
 import { sharedTestApp } from '../../../../tests/helpers/app';
 import { startReceiver } from '../../../../tests/helpers/webhook-receiver';
+import { addDays, sydneyDay } from '../../../shared/hire-booking';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
 import { assertWebhookUrl, isPrivateAddress } from './webhook-address';
 
@@ -182,6 +183,47 @@ describe('webhooks', () => {
     });
     await t.app.webhooks.drain();
     expect(receiver.received.length).toBe(before + 1);
+  });
+
+  it('posts booking.confirmed when staff confirm a hire request, and booking.cancelled when its blockout goes', async () => {
+    await addEndpoint(['booking.confirmed', 'booking.cancelled']);
+    const car = (
+      await t.admin({ method: 'POST', url: '/api/admin/hire-cars', payload: buildHireCar() })
+    ).json();
+    const start = addDays(sydneyDay(), 10);
+    const end = addDays(sydneyDay(), 12);
+    const lead = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-submissions',
+      payload: {
+        ...buildContact({ lastName: 'Clarke' }),
+        vehicleEnquiry: {
+          id: car.id,
+          year: car.year,
+          make: car.make,
+          model: car.model,
+          mileage: car.mileage,
+        },
+        bookingDates: { start, end },
+        pickupTime: '09:00',
+        returnTime: '17:00',
+        licenceConfirmed: true,
+      },
+    });
+    expect(lead.statusCode).toBe(201);
+    const { booking } = (await t.admin({ url: `/api/admin/hire-bookings/lead/${lead.json().id}` })).json();
+    expect(
+      (await t.admin({ method: 'POST', url: `/api/admin/hire-bookings/${booking.id}/confirm` })).statusCode,
+    ).toBe(200);
+    const [blockout] = (await t.admin({ url: `/api/admin/hire-car-blockouts/${car.id}` })).json();
+    await t.admin({ method: 'DELETE', url: `/api/admin/hire-car-blockouts/${blockout.id}` });
+    await t.app.webhooks.drain();
+    expect(receiver.received.map((r) => [r.json.type, r.json.data.id, r.json.data.status])).toEqual([
+      ['booking.confirmed', booking.id, 'confirmed'],
+      ['booking.cancelled', booking.id, 'cancelled'],
+    ]);
+    expect(receiver.received[0].json.data).toMatchObject({ start, end, hireCarId: car.id });
+    expect(receiver.received.every((r) => r.verified)).toBe(true);
   });
 
   it('refuses an unknown event and a missing token', async () => {
