@@ -20,9 +20,10 @@ const COMPOSERS = ['admin/dashboard'];
 /**
  * Packages only the admin uses: the public pages and the shared client code (components, lib, the root
  * files) never load them (TanStack Query: decision 0013; lucide-react: the public pages draw their own icons;
- * qrcode: two-factor set-up, made on the server). Only src/client/admin/** and the server may import them.
+ * qrcode: two-factor set-up, made on the server; Scalar: the API reference page, decision 0024). Only
+ * src/client/admin/** and the server may import them.
  */
-const ADMIN_ONLY_PACKAGES = ['@tanstack/react-query', 'lucide-react', 'qrcode'];
+const ADMIN_ONLY_PACKAGES = ['@tanstack/react-query', 'lucide-react', 'qrcode', '@scalar/api-reference-react'];
 /** The public forms use these too, so outside the admin they may be imported only under a `forms/` folder. */
 const FORM_PACKAGES = ['react-hook-form', '@hookform/resolvers'];
 /** Packages that run in the browser: the server and shared code import none of them. */
