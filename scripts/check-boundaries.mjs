@@ -24,7 +24,8 @@ const COMPOSERS = ['admin/dashboard', 'admin/router.tsx'];
  * Packages only the admin uses: the public pages and the shared client code (components, lib, the root
  * files) never load them (TanStack Query and TanStack Router: decisions 0013 and 0025; lucide-react: the public
  * pages draw their own icons; qrcode: two-factor set-up, made on the server; recharts: the Reports screen's
- * charts, decision 0022). Only src/client/admin/** and the server may import them.
+ * charts, decision 0022; Scalar: the API reference page, decision 0024). Only src/client/admin/** and the
+ * server may import them.
  */
 const ADMIN_ONLY_PACKAGES = [
   '@tanstack/react-query',
@@ -32,6 +33,7 @@ const ADMIN_ONLY_PACKAGES = [
   'lucide-react',
   'qrcode',
   'recharts',
+  '@scalar/api-reference-react',
 ];
 /** The public forms use these too, so outside the admin they may be imported only under a `forms/` folder. */
 const FORM_PACKAGES = ['react-hook-form', '@hookform/resolvers'];

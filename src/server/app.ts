@@ -34,10 +34,13 @@ import {
   waitlistAdminRoutes,
 } from './modules/waitlist/unsubscribe.routes';
 import { watchesAdminRoutes, watchesPublicRoutes } from './modules/waitlist/watches.routes';
+import { webhooksAdminRoutes } from './modules/webhooks/webhooks.routes';
+import { WebhookWorker } from './modules/webhooks/webhooks.worker';
 import { requireAdmin } from './plugins/auth';
 import { createPublicCache, type PublicCache, registerApiCache, requestIdOf } from './plugins/cache';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
 import { registerWebApp } from './plugins/web';
@@ -54,6 +57,8 @@ declare module 'fastify' {
     mail: MailWorker;
     /** The daily new-arrivals digest; not started under NODE_ENV=test (tests call runDigest). */
     digest: DigestWorker;
+    /** The webhook delivery worker; not started under NODE_ENV=test (tests call `app.webhooks.drain()`). */
+    webhooks: WebhookWorker;
     publicCache: PublicCache;
     /** Where uploads are written and read (local disk or S3-compatible object storage). */
     storage: UploadStorage;
@@ -118,6 +123,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (env.NODE_ENV !== 'test') app.digest.start();
   });
   app.addHook('onClose', async () => app.digest.stop());
+  app.decorate(
+    'webhooks',
+    new WebhookWorker({ db: database.db, logger: app.log, allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE }),
+  );
+  app.addHook('onReady', async () => {
+    if (env.NODE_ENV !== 'test') app.webhooks.start();
+  });
+  app.addHook('onClose', async () => app.webhooks.stop());
 
   // Route options are collected by reference: the admin scope marks its routes after this hook has run.
   const registered: RouteOptions[] = [];
@@ -132,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           .map((method) => ({ method, url: route.url, admin: route.config?.admin === true })),
       ),
   });
+
+  registerOpenApi(app, env.PUBLIC_URL);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -148,17 +163,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // Liveness for load balancers: the process is up and answering (no database round trip).
-      api.get('/health', async () => ({ status: 'ok' }));
+      const meta = (summary: string) => ({ config: { openapi: { summary, tags: ['Meta'] } } });
+      api.get('/health', meta('Liveness: the process answers'), async () => ({ status: 'ok' }));
       // Readiness: send traffic here only while the database answers and has every migration.
-      api.get('/ready', async (_request, reply) => {
-        const problem = await notReady(database, app.storage);
-        if (problem)
-          return reply
-            .status(503)
-            .header('retry-after', '5')
-            .send({ status: 'unavailable', message: problem });
-        return { status: 'ready' };
-      });
+      api.get(
+        '/ready',
+        meta('Readiness: the database and the file store answer, and the database is migrated'),
+        async (_request, reply) => {
+          const problem = await notReady(database, app.storage);
+          if (problem)
+            return reply
+              .status(503)
+              .header('retry-after', '5')
+              .send({ status: 'unavailable', message: problem });
+          return { status: 'ready' };
+        },
+      );
       for (const routes of [
         authRoutes,
         carsPublicRoutes,
@@ -213,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         activityAdminRoutes,
         reportsAdminRoutes,
         integrationsAdminRoutes,
+        webhooksAdminRoutes,
       ])
         await admin.register(routes);
       // Unknown admin paths also sit behind auth, so probing them tells an outsider nothing.

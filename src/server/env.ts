@@ -59,6 +59,12 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  /**
+   * FOR TESTS ONLY: lets webhook endpoints use http and private, loopback or link-local addresses (the test
+   * receiver listens on 127.0.0.1). Never set it in production: it opens the internal network to anyone
+   * who can add an endpoint.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
   /** Serve only the API (no client build needed): for API-only deployments and process-level tests. */

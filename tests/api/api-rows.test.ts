@@ -26,6 +26,7 @@ import { toAsset } from '../../src/server/modules/media/media.service';
 import { toOutboxMail } from '../../src/server/modules/outbox/outbox.service';
 import { toMember } from '../../src/server/modules/staff/staff.service';
 import { toCarWatcher } from '../../src/server/modules/waitlist/watches.service';
+import { toDelivery, toEndpoint } from '../../src/server/modules/webhooks/webhooks.service';
 
 /*
  * Issue 34: a column added to a table must not reach an API answer unless someone decided it should. Every
@@ -121,6 +122,12 @@ const ANSWERED: Partial<Record<keyof typeof schema, Answer[]>> = {
     },
   ],
   apiKeys: [{ build: toApiKey, leftOut: { keyHash: 'secret: the SHA-256 of the key' } }],
+  webhookEndpoints: [
+    { build: (row) => toEndpoint(row as never), leftOut: { secret: 'secret: shown once, when created' } },
+  ],
+  webhookDeliveries: [
+    { build: (row) => toDelivery(row as never), leftOut: { payload: 'the event body stays in the queue' } },
+  ],
   mailOutbox: [
     {
       build: (row) => toOutboxMail(row as never, 8),

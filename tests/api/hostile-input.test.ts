@@ -82,6 +82,24 @@ const int = (min: number, max: number, nullable = false): Field => ({ kind: 'int
 const oneOf = (values: readonly string[], nullable = false): Field => ({ kind: 'enum', values, nullable });
 const url = (required = false): Field => ({ kind: 'url', required });
 const EMAIL: Field = { kind: 'email' };
+const WEBHOOK_URL: Field = {
+  kind: 'pattern',
+  bad: [
+    ['plain http', 'http://8.8.8.8/hook'],
+    ['a loopback address', 'https://127.0.0.1/hook'],
+    ['a link-local address', 'https://169.254.169.254/latest/meta-data'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a number', 42],
+  ],
+};
+const WEBHOOK_EVENTS: Field = {
+  kind: 'pattern',
+  bad: [
+    ['an unknown event', ['car.stolen']],
+    ['no event', []],
+    ['a string', 'car.created'],
+  ],
+};
 const ORDER = int(-1_000_000, 1_000_000);
 const SLUG: Field = {
   kind: 'pattern',
@@ -549,6 +567,30 @@ const TARGETS: Target[] = [
   },
   // Retry reads no body: only its id (a queued mail's, never a real one here) and unreadable bodies.
   onEnquiry('/api/admin/outbox/:id/retry'),
+  // Webhook endpoints: https to a public address only, and known events.
+  {
+    method: 'POST',
+    route: '/api/admin/webhooks',
+    valid: () => ({ url: 'https://8.8.8.8/hooks/new', events: ['lead.created'] }),
+    fields: { url: WEBHOOK_URL, events: WEBHOOK_EVENTS, description: text(200) },
+    required: ['url', 'events'],
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/webhooks/:id',
+    collection: 'webhooks',
+    valid: () => ({ description: 'Renamed' }),
+    fields: { url: WEBHOOK_URL, events: WEBHOOK_EVENTS, description: text(200), enabled: { kind: 'bool' } },
+  },
+  // Replay reads no body; the id here is an endpoint's, never a delivery's (webhooks.test.ts replays real ones).
+  {
+    method: 'POST',
+    route: '/api/admin/webhooks/deliveries/:id/replay',
+    collection: 'webhooks',
+    valid: () => ({}),
+    fields: {},
+    bodyless: true,
+  },
   // Signing in, second step: a challenge never issued is refused whatever the code.
   {
     method: 'POST',
@@ -1383,6 +1425,8 @@ describe('the corpus spoils valid requests', () => {
         expect(res.json().message, label).toBe('E-mail not found');
       else if (target.route === '/api/unsubscribe')
         expect(res.json().message, label).toBe(UNSUBSCRIBE_UNKNOWN_MESSAGE);
+      else if (target.route === '/api/admin/webhooks/deliveries/:id/replay')
+        expect(res.json().message, label).toBe('Webhook delivery not found');
       else expect(res.statusCode, label).toBeLessThan(300);
       // The retry that follows names the reply just sent.
       if (target.route.endsWith('/replies')) replyEventId = res.json().id;

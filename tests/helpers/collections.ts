@@ -26,6 +26,7 @@ export const COLLECTIONS = {
   acquisitions: { table: 'acquisitions', patch: { status: 'completed' } },
   financeApplications: { table: 'finance_applications', patch: { status: 'contacted' } },
   staff: { table: 'users', patch: { name: 'Renamed' } },
+  webhooks: { table: 'webhook_endpoints', patch: { description: 'Renamed' } },
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
@@ -58,6 +59,7 @@ export function collectionOfRoute(url: string): CollectionName | undefined {
     acquisitions: 'acquisitions',
     'finance-applications': 'financeApplications',
     staff: 'staff',
+    webhooks: 'webhooks',
   };
   return param === 'id' ? bySegment[segment] : undefined;
 }
@@ -147,6 +149,17 @@ export async function createRecord(
       });
       if (res.statusCode !== 201) throw new Error(`creating staff: ${res.statusCode} ${res.body}`);
       return res.json().member.id;
+    }
+    case 'webhooks': {
+      // A public address literal, saved without a DNS look-up, for an event these tests never cause: no
+      // delivery is queued and nothing is posted.
+      const res = await t.admin({
+        method: 'POST',
+        url: '/api/admin/webhooks',
+        payload: { url: `https://8.8.8.8/hooks/${n}`, events: ['booking.cancelled'] },
+      });
+      if (res.statusCode !== 201) throw new Error(`creating a webhook: ${res.statusCode} ${res.body}`);
+      return res.json().endpoint.id;
     }
   }
 }

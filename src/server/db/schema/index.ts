@@ -7,3 +7,4 @@ export * from './leads';
 export * from './settings';
 export * from './system';
 export * from './waitlist';
+export * from './webhooks';

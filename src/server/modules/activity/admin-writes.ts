@@ -14,6 +14,7 @@ const VERBS = new Set([
   'enable',
   'disable',
   'setup',
+  'replay',
 ]);
 
 /** How a summary names one record of an entity: "car 12", "contact enquiry 7". */
@@ -40,6 +41,8 @@ const NOUNS: Record<string, string> = {
   replies: 'reply',
   matches: 'match',
   watchers: 'watcher',
+  webhooks: 'webhook endpoint',
+  deliveries: 'delivery',
 };
 
 const PAST: Record<string, string> = {
@@ -57,6 +60,7 @@ const PAST: Record<string, string> = {
   enable: 'Enabled',
   disable: 'Disabled',
   setup: 'Set up',
+  replay: 'Replayed',
 };
 
 /** A body with any of these in a field name may carry a secret: nothing of it is written down. */

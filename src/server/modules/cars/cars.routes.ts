@@ -7,6 +7,7 @@ import {
   carSearchQuery,
   isCarSearch,
 } from '../../../shared/schemas/car';
+import { idParam } from '../../../shared/schemas/common';
 import type { Db } from '../../db/client';
 import { parse } from '../../lib/errors';
 import { idOf, writeRoutes } from '../../lib/item-routes';
@@ -30,8 +31,24 @@ const readCars = (db: Db, query: Record<string, unknown>) =>
     : listCars(db, parse(carListQuery, query));
 
 export const carsPublicRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/cars', async (request) => readCars(app.db, (request.query ?? {}) as Record<string, unknown>));
-  app.get('/cars/:id', async (request) => getPublicCar(app.db, idOf(request.params)));
+  app.get(
+    '/cars',
+    {
+      config: {
+        openapi: {
+          summary: 'Cars for sale (or sold): a plain array, or a page when a search parameter is sent',
+          tags: ['Cars'],
+          querystring: carSearchQuery,
+        },
+      },
+    },
+    async (request) => readCars(app.db, (request.query ?? {}) as Record<string, unknown>),
+  );
+  app.get(
+    '/cars/:id',
+    { config: { openapi: { summary: 'One car', tags: ['Cars'], params: idParam } } },
+    async (request) => getPublicCar(app.db, idOf(request.params)),
+  );
 };
 
 /**

@@ -20,6 +20,7 @@ import { type ListOrder, listOrPage } from '../../lib/paged-list';
 import { matchesAllWords, receivedBetween } from '../../lib/paging';
 import { publicVehicle, toVehicle } from '../../lib/vehicles';
 import { carSaved, type WaitlistEnv } from '../waitlist/car-events.service';
+import { queueWebhookEvent } from '../webhooks/webhook-events.service';
 
 type Row = typeof cars.$inferSelect;
 const toCar = (row: Row) => toVehicle<Car>(row);
@@ -233,6 +234,7 @@ export async function createCar(db: Db, input: CarInput, env: WaitlistEnv): Prom
       .values({ ...input, soldAt })
       .returning();
     const car = toCar(row);
+    await queueWebhookEvent(tx, 'car.created', car);
     return { car, ...(await carSaved(tx, { before: null, after: car }, env)) };
   });
 }
@@ -261,6 +263,8 @@ export async function updateCar(
         username: staff?.username ?? null,
       });
     }
+    await queueWebhookEvent(tx, 'car.updated', car);
+    if (car.status === 'sold' && before.status !== 'sold') await queueWebhookEvent(tx, 'car.sold', car);
     return { car, ...(await carSaved(tx, { before, after: car }, env)) };
   });
 }

@@ -45,10 +45,19 @@ const orderedLists = [
 
 export const contentPublicRoutes: FastifyPluginAsync = async (app) => {
   for (const list of orderedLists) list.public(app);
-  app.get('/testimonial-settings', async () => getTestimonialSettings(app.db));
-  app.get('/pages', async () => listPublishedPages(app.db));
-  app.get('/pages/:slug', async (request) =>
-    getPublishedPage(app.db, parse(pageSlugParam, request.params).slug),
+  const tags = ['Content'];
+  app.get(
+    '/testimonial-settings',
+    { config: { openapi: { summary: 'How testimonials are shown', tags } } },
+    async () => getTestimonialSettings(app.db),
+  );
+  app.get('/pages', { config: { openapi: { summary: 'Published pages', tags } } }, async () =>
+    listPublishedPages(app.db),
+  );
+  app.get(
+    '/pages/:slug',
+    { config: { openapi: { summary: 'One published page', tags, params: pageSlugParam } } },
+    async (request) => getPublishedPage(app.db, parse(pageSlugParam, request.params).slug),
   );
 };
 

@@ -93,7 +93,8 @@ export function orderedCrudRoutes<T extends OrderedTable, TRecord>(
 ) {
   return {
     public(app: FastifyInstance) {
-      app.get(path, async () => crud.list(app.db));
+      const summary = `The ${path.slice(1).replace(/-/g, ' ')}, in their order`;
+      app.get(path, { config: { openapi: { summary, tags: ['Content'] } } }, async () => crud.list(app.db));
     },
     admin(app: FastifyInstance) {
       app.get(path, async () => crud.list(app.db));

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { hireBookings, hireCarBlockouts } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { getMaxHireDays } from '../settings/settings.service';
+import { queueWebhookEvent } from '../webhooks/webhook-events.service';
 import {
   type BookingRow,
   bookingRow,
@@ -105,6 +106,7 @@ export async function confirmBooking(db: Db, id: number, staff: string): Promise
       await decide(tx, id, staff, { status: 'confirmed', blockoutId: blockout.id }),
       car,
     );
+    await queueWebhookEvent(tx, 'booking.confirmed', confirmed);
     return tellCustomer(
       tx,
       'booking-confirmed',

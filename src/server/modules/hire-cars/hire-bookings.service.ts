@@ -11,7 +11,7 @@
  * The parts: `booking-calendar.ts` (the shared reads), `booking-decisions.ts` (confirm, decline),
  * `booking-mail.ts` (the e-mails' words); the bounds themselves are `returnProblem` in shared/hire-booking.
  */
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import {
   addDays,
   type DayRange,
@@ -27,6 +27,7 @@ import type { Db } from '../../db/client';
 import { hireBookings, hireCarBlockouts, hireCars } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { getMaxHireDays } from '../settings/settings.service';
+import { queueWebhookEvent } from '../webhooks/webhook-events.service';
 import { carTitle, confirmedClash, findHireCar, rangeText, takenRanges, toBooking } from './booking-calendar';
 import type { PreparedBooking } from './booking-mail';
 
@@ -176,5 +177,13 @@ export async function bookingOfLead(db: Db, contactSubmissionId: number): Promis
 
 /** A blockout staff delete may be a confirmed booking's: the booking is then cancelled, not left dangling. */
 export async function cancelBookingOfBlockout(tx: Db, blockoutId: number): Promise<void> {
-  await tx.update(hireBookings).set({ status: 'cancelled' }).where(eq(hireBookings.blockoutId, blockoutId));
+  const cancelled = await tx
+    .update(hireBookings)
+    .set({ status: 'cancelled' })
+    .where(and(eq(hireBookings.blockoutId, blockoutId), ne(hireBookings.status, 'cancelled')))
+    .returning();
+  for (const booking of cancelled) {
+    const [car] = await tx.select().from(hireCars).where(eq(hireCars.id, booking.hireCarId));
+    await queueWebhookEvent(tx, 'booking.cancelled', toBooking(booking, car));
+  }
 }

@@ -6,6 +6,7 @@ import {
   hireCarInput,
   hireCarPatch,
 } from '../../../shared/schemas/car';
+import { idParam } from '../../../shared/schemas/common';
 import { availabilityQuery, nextFreeQuery } from '../../../shared/schemas/hire-booking';
 import { parse } from '../../lib/errors';
 import { deleteRoute, idOf, writeRoutes } from '../../lib/item-routes';
@@ -24,13 +25,33 @@ import {
 } from './hire-cars.service';
 
 export const hireCarsPublicRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/hire-cars', async () => listHireCars(app.db));
-  app.get('/hire-cars/next-free', async (request) =>
-    nextFreeDays(app.db, parse(nextFreeQuery, request.query).from),
+  const tags = ['Hire cars'];
+  app.get('/hire-cars', { config: { openapi: { summary: 'The hire fleet', tags } } }, async () =>
+    listHireCars(app.db),
   );
-  app.get('/hire-cars/:id', async (request) => getHireCar(app.db, idOf(request.params)));
-  app.get('/hire-cars/:id/availability', async (request) =>
-    getAvailability(app.db, idOf(request.params), parse(availabilityQuery, request.query)),
+  app.get(
+    '/hire-cars/next-free',
+    { config: { openapi: { summary: 'When each hire car is next free', tags, querystring: nextFreeQuery } } },
+    async (request) => nextFreeDays(app.db, parse(nextFreeQuery, request.query).from),
+  );
+  app.get(
+    '/hire-cars/:id',
+    { config: { openapi: { summary: 'One hire car', tags, params: idParam } } },
+    async (request) => getHireCar(app.db, idOf(request.params)),
+  );
+  app.get(
+    '/hire-cars/:id/availability',
+    {
+      config: {
+        openapi: {
+          summary: "A hire car's booked and free days",
+          tags,
+          params: idParam,
+          querystring: availabilityQuery,
+        },
+      },
+    },
+    async (request) => getAvailability(app.db, idOf(request.params), parse(availabilityQuery, request.query)),
   );
 };
 

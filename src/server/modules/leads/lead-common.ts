@@ -9,8 +9,9 @@ import type { Env } from '../../env';
 import { notFound } from '../../lib/errors';
 import { enqueueStaffNotice, type StaffNotice } from '../../mail/templates';
 import { forwardAsAdf } from '../integrations/adf-forward.service';
+import { queueWebhookEvent } from '../webhooks/webhook-events.service';
 import { type Actor, recordEvent } from './lead-events';
-import { indexLead, type KindRecord, setIndexedStatus, unindexLead } from './lead-index';
+import { indexLead, indexRowOf, type KindRecord, setIndexedStatus, unindexLead } from './lead-index';
 
 export type LeadEnv = Pick<Env, 'STAFF_EMAIL' | 'MAIL_FROM' | 'PUBLIC_URL'>;
 
@@ -54,6 +55,7 @@ async function changeStatus<Row>(
       await recordEvent(tx, kind, id, actor, { type: 'status', from: before.status, to: status });
       await setIndexedStatus(tx, kind, id, before.status, status);
       await onChange?.(tx, id, before.status, status);
+      await queueWebhookEvent(tx, 'lead.status_changed', { kind, id, from: before.status, to: status });
     }
     return row;
   });
@@ -170,6 +172,21 @@ type Intake<K extends LeadKind, Row> = {
   alsoSave?: (tx: Db, record: KindRecord[K]) => Promise<void>;
 };
 
+/** What a `lead.created` webhook says of a lead: who it is and what it is about, as the lead desk lists it. */
+function leadCreatedData<K extends LeadKind>(kind: K, record: KindRecord[K]) {
+  const row = indexRowOf(kind, record);
+  return {
+    kind,
+    id: record.id,
+    name: row.name,
+    email: record.email,
+    phone: 'phone' in record ? record.phone : 'contactNumber' in record ? record.contactNumber : null,
+    summary: row.summary,
+    status: row.status,
+    createdAt: record.createdAt,
+  };
+}
+
 /**
  * Saves a public form's lead with its inbox row and staff notice in one transaction, so no lead is
  * stored unseen. A bot caught by the honeypot is answered as if its lead were saved under a made-up
@@ -192,6 +209,7 @@ export async function receiveLead<K extends LeadKind, Row>(
     const record = await insert(tx);
     const source = sourceOf(input.attribution);
     await indexLead(tx, leads.kind, record, { source, attribution: input.attribution ?? null });
+    await queueWebhookEvent(tx, 'lead.created', { ...leadCreatedData(leads.kind, record), source });
     await enqueueStaffNotice(tx, env, intake.notice(record));
     await forwardAsAdf(tx, env.PUBLIC_URL, leads.kind, record, source);
     await intake.alsoSave?.(tx, record);

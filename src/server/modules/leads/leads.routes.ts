@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { idParam } from '../../../shared/schemas/common';
 import {
   acquisitionListQuery,
@@ -53,39 +54,53 @@ import { subscribe, subscriberLeads } from './subscribers.service';
 
 export const leadsPublicRoutes: FastifyPluginAsync = async (app) => {
   await registerPublicRateLimit(app);
-  const config = { rateLimit: formRateLimit(app.env) };
+  const rateLimit = formRateLimit(app.env);
+  const form = (summary: string, body: z.ZodType) => ({
+    config: {
+      rateLimit,
+      openapi: { summary, tags: ['Leads'], body, response: { 201: 'The lead as saved' } },
+    },
+  });
   // The lead and its mails are committed together; the kick only makes the worker send them sooner.
   const saved = <T>(record: T) => {
     app.mail.kick();
     return record;
   };
 
-  app.post('/contact-submissions', { config }, async (request, reply) =>
+  app.post('/contact-submissions', form('Send an enquiry', contactRequestInput), async (request, reply) =>
     reply
       .status(201)
       .send(saved(await createContactSubmission(app.db, app.env, parse(contactRequestInput, request.body)))),
   );
-  app.post('/subscribers', { config }, async (request, reply) => {
+  app.post('/subscribers', form('Subscribe to the newsletter', subscriberInput), async (request, reply) => {
     const subscriber = saved(await subscribe(app.db, app.env, parse(subscriberInput, request.body)));
     const body: SubscribeResponse = { ...subscriber, message: SUBSCRIBED_MESSAGE };
     return reply.status(201).send(body);
   });
-  app.post('/sell-your-car-submissions', { config }, async (request, reply) =>
-    reply
-      .status(201)
-      .send(saved(await createSellSubmission(app.db, app.env, parse(sellSubmissionInput, request.body)))),
+  app.post(
+    '/sell-your-car-submissions',
+    form('Offer a car for sale or consignment', sellSubmissionInput),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(saved(await createSellSubmission(app.db, app.env, parse(sellSubmissionInput, request.body)))),
   );
-  app.post('/acquisitions', { config }, async (request, reply) =>
+  app.post('/acquisitions', form('Ask the dealer to find a car', acquisitionInput), async (request, reply) =>
     reply
       .status(201)
       .send(saved(await createAcquisition(app.db, app.env, parse(acquisitionInput, request.body)))),
   );
-  app.post('/finance-applications', { config }, async (request, reply) =>
-    reply
-      .status(201)
-      .send(
-        saved(await createFinanceApplication(app.db, app.env, parse(financeApplicationInput, request.body))),
-      ),
+  app.post(
+    '/finance-applications',
+    form('Apply for finance', financeApplicationInput),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          saved(
+            await createFinanceApplication(app.db, app.env, parse(financeApplicationInput, request.body)),
+          ),
+        ),
   );
 };
 

@@ -45,7 +45,17 @@ export const mediaPublicRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/upload/sell-car-image',
-    { config: { rateLimit: uploadRateLimit(app.env) } },
+    {
+      config: {
+        rateLimit: uploadRateLimit(app.env),
+        openapi: {
+          summary: 'Upload a photo for a sell-your-car submission (multipart, field "file")',
+          tags: ['Leads'],
+          bodyType: 'multipart/form-data',
+          response: { 201: 'The stored image and its URL' },
+        },
+      },
+    },
     async (request, reply) => {
       const file = await receiveFile(request, {
         fileSizeLimit: MAX_IMAGE_BYTES,

@@ -15,9 +15,12 @@ import {
 } from './settings.service';
 
 export const settingsPublicRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/site-settings', async () => listSiteSettings(app.db));
-  app.get('/footer-settings', async () => getFooterSettings(app.db));
-  app.get('/auto-email-settings', async () => getAutoEmailSettings(app.db));
+  const doc = (summary: string) => ({ config: { openapi: { summary, tags: ['Settings'] } } });
+  app.get('/site-settings', doc('Public site settings'), async () => listSiteSettings(app.db));
+  app.get('/footer-settings', doc('The footer'), async () => getFooterSettings(app.db));
+  app.get('/auto-email-settings', doc('The automatic reply to enquiries'), async () =>
+    getAutoEmailSettings(app.db),
+  );
 };
 
 export const settingsAdminRoutes: FastifyPluginAsync = async (app) => {

@@ -40,8 +40,20 @@ const tokenOf = (query: unknown, body: unknown) => {
 export const unsubscribeApiRoutes: FastifyPluginAsync = async (app) => {
   await registerPublicRateLimit(app);
   acceptFormBodies(app);
-  const config = { rateLimit: unsubscribeRateLimit(app.env) };
-  app.get('/unsubscribe', async (request, reply) => {
+  const tags = ['Unsubscribe'];
+  const config = {
+    rateLimit: unsubscribeRateLimit(app.env),
+    openapi: {
+      summary: 'Unsubscribe (token in the query or the JSON or form body)',
+      tags,
+      querystring: unsubscribeTokenInput.partial(),
+      body: unsubscribeTokenInput.partial(),
+    },
+  };
+  const statusDoc = {
+    openapi: { summary: 'What an unsubscribe token stands for', tags, querystring: unsubscribeTokenInput },
+  };
+  app.get('/unsubscribe', { config: statusDoc }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return unsubscribeStatus(app.db, tokenOf(request.query, undefined));
   });

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CarWatchResponse } from '../../../shared/car-watch';
-import { carWatcherCountsQuery, carWatcherParams } from '../../../shared/schemas/waitlist-watch';
+import { idParam } from '../../../shared/schemas/common';
+import {
+  carWatcherCountsQuery,
+  carWatcherParams,
+  carWatchInput,
+} from '../../../shared/schemas/waitlist-watch';
 import { parse } from '../../lib/errors';
 import { idOf } from '../../lib/item-routes';
 import { formRateLimit, registerPublicRateLimit } from '../../plugins/rate-limit';
@@ -9,7 +14,16 @@ import { countCarWatchers, deleteCarWatcher, listCarWatchers, watchCar } from '.
 /** "Notify me": limited like the other public forms, since each watch may lead to a mail. */
 export const watchesPublicRoutes: FastifyPluginAsync = async (app) => {
   await registerPublicRateLimit(app);
-  const config = { rateLimit: formRateLimit(app.env) };
+  const config = {
+    rateLimit: formRateLimit(app.env),
+    openapi: {
+      summary: 'Be told by e-mail when a car changes (price, sold)',
+      tags: ['Cars'],
+      params: idParam,
+      body: carWatchInput,
+      response: { 200: 'Already watching', 201: 'Now watching' },
+    },
+  };
   app.post('/cars/:id/watch', { config }, async (request, reply) => {
     const { created, ...answer } = await watchCar(app.db, idOf(request.params), request.body);
     const body: CarWatchResponse = answer;

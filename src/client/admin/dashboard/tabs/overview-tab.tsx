@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   ArrowUpRight,
+  BookOpen,
   Car,
   ChartColumn,
   ClipboardList,
@@ -19,6 +20,7 @@ import {
   Sparkles,
   UserCog,
   Users,
+  Webhook,
   Wrench,
 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -33,6 +35,7 @@ import {
   MAX_RESPONSE_HOURS,
 } from '../../../../shared/schemas/lead-desk';
 import { leadDashboardTabs } from '../../../../shared/schemas/leads';
+import type { WebhookSummary } from '../../../../shared/schemas/webhooks';
 import { cn } from '../../../components/ui/cn';
 import { Field, Input } from '../../../components/ui/field';
 import { SaveBar } from '../../components/form-actions';
@@ -144,6 +147,8 @@ const QUICK_ACTIONS: { label: string; to: string; icon: LucideIcon; note: string
   { label: 'Brand Logos', to: '/admin/brand-logos', icon: Sparkles, note: 'The logo strip on the home page' },
   { label: 'Settings', to: '/admin/settings', icon: Settings, note: 'Hotjar and favicon' },
   { label: 'Outbox', to: '/admin/outbox', icon: Mail, note: 'E-mails not yet delivered' },
+  { label: 'Webhooks', to: '/admin/webhooks', icon: Webhook, note: 'Events posted to other systems' },
+  { label: 'API reference', to: '/admin/api', icon: BookOpen, note: 'What integrators can call' },
   { label: 'Staff', to: '/admin/staff', icon: UserCog, note: 'Accounts, invitations and sign-in' },
   { label: 'Activity', to: '/admin/activity', icon: History, note: 'Who changed what, and when' },
   {
@@ -171,6 +176,29 @@ function FailedMailWarning() {
       </span>
       <Link to="/admin/outbox" className="font-medium text-white underline underline-offset-4">
         Open the outbox
+      </Link>
+    </p>
+  );
+}
+
+/** Shown while a webhook endpoint is disabled for failing three days, so an integration never stops unseen. */
+function DisabledWebhooksWarning() {
+  const summary = useQuery<WebhookSummary>({ queryKey: ['/api/admin/webhooks/summary'] });
+  const disabled = summary.data?.disabled ?? [];
+  if (disabled.length === 0) return null;
+  return (
+    <p
+      role="alert"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border border-red-400/50 bg-red-500/10 px-4 py-3 text-sm text-red-100"
+    >
+      <Webhook className="h-4 w-4 shrink-0 text-red-300" aria-hidden="true" />
+      <span>
+        {disabled.length === 1
+          ? `The webhook endpoint ${disabled[0].url} was disabled after failing for three days.`
+          : `${disabled.length} webhook endpoints were disabled after failing for three days.`}
+      </span>
+      <Link to="/admin/webhooks" className="font-medium text-white underline underline-offset-4">
+        Open webhooks
       </Link>
     </p>
   );
@@ -204,6 +232,7 @@ export function OverviewTab() {
       </div>
 
       <FailedMailWarning />
+      <DisabledWebhooksWarning />
 
       <section aria-labelledby="overview-leads">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-3">

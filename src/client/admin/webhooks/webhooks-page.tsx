@@ -1,0 +1,190 @@
+import { useQuery } from '@tanstack/react-query';
+import { RotateCw, Trash2, Webhook } from 'lucide-react';
+import type { WebhookDelivery, WebhookEndpoint } from '../../../shared/schemas/webhooks';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { AdminSection, EmptyState, LoadError, LoadingRows } from '../components/admin-section';
+import { confirmDelete } from '../components/confirm';
+import { type Column, DataTable } from '../components/data-table';
+import { formatWhen } from '../components/when';
+import { adminHead } from '../frame/admin-head';
+import { AdminPage } from '../frame/admin-page';
+import { useAdminMutation } from '../lib/admin-api';
+import { WEBHOOKS_ENDPOINT, WebhookForm } from './webhook-form';
+
+export const head = adminHead('Webhooks');
+
+const DELIVERIES = `${WEBHOOKS_ENDPOINT}/deliveries`;
+const SUMMARY = `${WEBHOOKS_ENDPOINT}/summary`;
+const stateTone: Record<WebhookDelivery['state'], BadgeTone> = {
+  delivered: 'green',
+  pending: 'yellow',
+  failed: 'red',
+};
+
+/** Endpoints other systems are told of changes at, and the log of what was posted to them. */
+export default function WebhooksPage() {
+  const endpoints = useQuery<WebhookEndpoint[]>({ queryKey: [WEBHOOKS_ENDPOINT] });
+  const deliveries = useQuery<WebhookDelivery[]>({ queryKey: [DELIVERIES] });
+  const toggle = useAdminMutation<WebhookEndpoint>({
+    method: 'PATCH',
+    path: (e) => `${WEBHOOKS_ENDPOINT}/${e.id}`,
+    body: (e) => ({ enabled: !e.enabled }),
+    invalidate: [[WEBHOOKS_ENDPOINT], [SUMMARY]],
+    failure: 'Failed to change the endpoint',
+  });
+  const remove = useAdminMutation<number>({
+    method: 'DELETE',
+    path: (id) => `${WEBHOOKS_ENDPOINT}/${id}`,
+    invalidate: [[WEBHOOKS_ENDPOINT], [DELIVERIES], [SUMMARY]],
+    success: 'Endpoint deleted',
+    failure: 'Failed to delete the endpoint',
+  });
+  const replay = useAdminMutation<number>({
+    method: 'POST',
+    path: (id) => `${DELIVERIES}/${id}/replay`,
+    invalidate: [[DELIVERIES]],
+    success: 'Event queued to send again',
+    failure: 'Failed to replay the event',
+  });
+  const urlOf = (id: number) => endpoints.data?.find((e) => e.id === id)?.url ?? `Endpoint ${id}`;
+
+  const endpointColumns: Column<WebhookEndpoint>[] = [
+    {
+      header: 'Endpoint',
+      bare: true,
+      cell: (e) => (
+        <div className="min-w-0">
+          <p className="break-all font-mono text-sm text-white">{e.url}</p>
+          <p className="text-xs text-mist">
+            {[e.description, e.events.join(', ')].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+      ),
+    },
+    {
+      header: 'State',
+      cell: (e) =>
+        e.enabled ? (
+          <Badge tone={e.failingSince ? 'yellow' : 'green'}>
+            {e.failingSince ? `Failing since ${formatWhen(e.failingSince)}` : 'Enabled'}
+          </Badge>
+        ) : (
+          <Badge tone="red">{e.disabledForFailureAt ? 'Disabled: failed 3 days' : 'Disabled'}</Badge>
+        ),
+    },
+    {
+      header: 'Actions',
+      bare: true,
+      className: 'md:text-right',
+      cell: (e) => (
+        <div className="flex gap-2 md:justify-end">
+          <Button variant="outline" size="sm" onClick={() => toggle.mutate(e)} disabled={toggle.isPending}>
+            {e.enabled ? 'Disable' : 'Enable'}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Delete ${e.url}`}
+            onClick={() => confirmDelete('webhook endpoint') && remove.mutate(e.id)}
+          >
+            <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const deliveryColumns: Column<WebhookDelivery>[] = [
+    {
+      header: 'Event',
+      bare: true,
+      cell: (d) => (
+        <div className="min-w-0">
+          <p className="font-mono text-sm text-white">{d.type}</p>
+          <p className="break-all text-xs text-mist">{urlOf(d.endpointId)}</p>
+        </div>
+      ),
+    },
+    { header: 'Queued', cell: (d) => formatWhen(d.createdAt), className: 'whitespace-nowrap' },
+    {
+      header: 'Result',
+      cell: (d) => (
+        <div className="flex flex-col gap-1">
+          <Badge tone={stateTone[d.state]}>{d.state}</Badge>
+          <span className="text-xs text-mist">
+            {d.lastStatus ?? (d.attempts ? 'No answer' : 'Not tried yet')}
+            {d.lastDurationMs !== null && ` · ${d.lastDurationMs} ms`} · {d.attempts} attempt
+            {d.attempts === 1 ? '' : 's'}
+            {d.nextAttemptAt && d.attempts > 0 && ` · next ${formatWhen(d.nextAttemptAt)}`}
+          </span>
+          {d.lastResponse && d.state !== 'delivered' && (
+            <span className="break-all text-xs text-red-200/80">{d.lastResponse.slice(0, 160)}</span>
+          )}
+        </div>
+      ),
+    },
+    {
+      header: 'Actions',
+      bare: true,
+      className: 'md:text-right',
+      cell: (d) => (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={replay.isPending && replay.variables === d.id}
+          onClick={() => replay.mutate(d.id)}
+          aria-label={`Replay ${d.type} to ${urlOf(d.endpointId)}`}
+        >
+          <RotateCw className="h-3.5 w-3.5" aria-hidden="true" />
+          Replay
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Webhooks"
+      description="Other systems are told of new leads, status changes, cars and bookings as they happen: a signed JSON POST (Standard Webhooks), retried for about a day. An endpoint failing for three days is disabled."
+    >
+      <AdminSection title="Add an endpoint">
+        <WebhookForm />
+      </AdminSection>
+      <AdminSection title="Endpoints">
+        {endpoints.isPending ? (
+          <LoadingRows label="Loading endpoints..." />
+        ) : endpoints.isError ? (
+          <LoadError what="the endpoints" onRetry={() => endpoints.refetch()} />
+        ) : endpoints.data.length === 0 ? (
+          <EmptyState icon={<Webhook className="h-6 w-6 text-mist" aria-hidden="true" />}>
+            No endpoints yet.
+          </EmptyState>
+        ) : (
+          <DataTable
+            rows={endpoints.data}
+            columns={endpointColumns}
+            rowKey={(e) => e.id}
+            caption="Webhook endpoints"
+          />
+        )}
+      </AdminSection>
+      <AdminSection title="Deliveries" description="The newest 200, with the receiver's answer.">
+        {deliveries.isPending ? (
+          <LoadingRows label="Loading deliveries..." />
+        ) : deliveries.isError ? (
+          <LoadError what="the deliveries" onRetry={() => deliveries.refetch()} />
+        ) : deliveries.data.length === 0 ? (
+          <EmptyState>Nothing has been sent yet.</EmptyState>
+        ) : (
+          <DataTable
+            rows={deliveries.data}
+            columns={deliveryColumns}
+            rowKey={(d) => d.id}
+            caption="Webhook deliveries"
+          />
+        )}
+      </AdminSection>
+    </AdminPage>
+  );
+}
