@@ -134,7 +134,7 @@ test.describe('Contact Enquiries tab', () => {
     const text = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '');
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Received,Status,First name,Last name,Email,Phone,Business,Vehicle,Vehicle mileage (km),Booking from,Booking to,Message',
+      'Received,Status,First name,Last name,Email,Phone,Business,Vehicle,Vehicle mileage (km),Booking from,Booking to,Message,Source,First touch,Last touch',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,new,${name},Tester,`);

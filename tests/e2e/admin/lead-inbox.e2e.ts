@@ -205,7 +205,7 @@ test.describe('Inbox tab', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Received,Kind,Status,Name,Email,Phone,Summary');
+    expect(lines[0]).toBe('Received,Kind,Status,Name,Email,Phone,Summary,Source,First touch,Last touch');
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(`,Finance application,new,${token} Fin Lender,`);
     expect(lines[4]).toContain(`,Contact enquiry,new,${token} Carla Inbox,`);
