@@ -34,7 +34,8 @@ const blockout = (server: Server, hireCarId: number, startDate: string, endDate:
 
 async function openBooking(page: Page, server: Server, car: HireCar): Promise<Locator> {
   const drawer = await bookNow(page, server, car.model);
-  await expect(drawer.getByRole('group', { name: 'Your booking' })).toBeVisible();
+  // The form's code is fetched when the drawer first opens: on a loaded two-core machine that can take a while.
+  await expect(drawer.getByRole('group', { name: 'Your booking' })).toBeVisible({ timeout: 20_000 });
   return drawer;
 }
 
