@@ -12,7 +12,7 @@ import { useSearchParams } from '../../lib/navigation';
 import { type QueryClient, useQuery } from '../../lib/page-query';
 import { ensureQueryDataOr, queries } from '../../lib/queries';
 import type { LoadArgs } from '../../lib/router';
-import { LicenceCheck, TimeOptions } from '../components/forms/booking-fields';
+import { BookingFieldset, LicenceCheck, TimeOptions } from '../components/forms/booking-fields';
 import { ENQUIRY_SUCCESS } from '../components/forms/enquiry-form';
 import { CallNow, EnquiringAbout } from '../layout/contact-intro';
 
@@ -25,15 +25,15 @@ import { CallNow, EnquiringAbout } from '../layout/contact-intro';
  * Nothing here hydrates.
  */
 
-const idParam = (url: URL, name: string) => {
-  const id = Number(url.searchParams.get(name));
+const idParam = (params: URLSearchParams, name: string) => {
+  const id = Number(params.get(name));
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
 /** The car or hire car asked about; an unknown id is an enquiry about nothing in particular. */
 export async function load(queryClient: QueryClient, { url }: LoadArgs) {
-  const carId = idParam(url, 'carId');
-  const hireCarId = idParam(url, 'hireCarId');
+  const carId = idParam(url.searchParams, 'carId');
+  const hireCarId = idParam(url.searchParams, 'hireCarId');
   await Promise.all([
     carId ? ensureQueryDataOr(queryClient, queries.car(carId), null) : null,
     hireCarId ? ensureQueryDataOr(queryClient, queries.hireCar(hireCarId), null) : null,
@@ -50,7 +50,7 @@ export const head: HeadFn = () => ({
 
 export default function EnquirePage() {
   const [params] = useSearchParams();
-  const id = (name: string) => idParam(new URL(`http://x/?${params}`), name);
+  const id = (name: string) => idParam(params, name);
   const carId = id('carId');
   const hireCarId = id('hireCarId');
   const { data: car } = useQuery({ ...queries.car(carId ?? 0), enabled: carId !== null });
@@ -187,14 +187,9 @@ function BookingInputs({
     </Field>
   );
   return (
-    <fieldset className="grid gap-5 border border-white/10 p-4 sm:p-6">
-      <legend className="px-2 text-[10px] font-medium uppercase tracking-[0.32em] text-mist">
-        Your booking
-      </legend>
-      <p className="-mt-2 text-sm text-mist">
-        Choose your dates to request a booking, or leave them empty to just ask about the car. Hires are at
-        least {car.minDays} {car.minDays === 1 ? 'day' : 'days'} and at most {longest} days.
-      </p>
+    <BookingFieldset
+      limits={`Hires are at least ${car.minDays} ${car.minDays === 1 ? 'day' : 'days'} and at most ${longest} days.`}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         {day('start', 'Pickup date')}
         {time('pickupTime', 'Pickup time', '10:00')}
@@ -202,7 +197,7 @@ function BookingInputs({
         {time('returnTime', 'Return time', '10:00')}
       </div>
       <Licence car={car} checked={value('licenceConfirmed') === 'on'} error={error('licenceConfirmed')} />
-    </fieldset>
+    </BookingFieldset>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { formatMoney2, formatPrice, groupDigits } from '../../../../shared/format';
 import {
   BOOKING_TIMES,
@@ -67,13 +67,7 @@ export function BookingFields({
   const note = availability ? nextFreeNote(availability) : null;
 
   return (
-    <fieldset className="grid gap-5 border border-white/10 p-4 sm:p-6">
-      <legend className="px-2 text-[10px] font-medium uppercase tracking-[0.32em] text-mist">
-        Your booking
-      </legend>
-      <p className="-mt-2 text-sm text-mist">
-        Choose your dates to request a booking, or leave them empty to just ask about the car.
-      </p>
+    <BookingFieldset>
       {isPending ? (
         <p role="status" className="text-sm text-mist">
           Loading availability...
@@ -169,7 +163,7 @@ export function BookingFields({
           {error}
         </p>
       )}
-    </fieldset>
+    </BookingFieldset>
   );
 }
 
@@ -191,5 +185,21 @@ export function LicenceCheck({
       <input type="checkbox" {...input} className="mt-1 h-4 w-4 accent-[var(--color-accent)]" />
       <span>The driver holds a full driver's licence and is at least {minDriverAge} years old.</span>
     </label>
+  );
+}
+
+/** The booking's frame, the drawer's and /enquire's: its legend and what leaving the dates empty means. */
+export function BookingFieldset({ limits, children }: { limits?: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 border border-white/10 p-4 sm:p-6">
+      <legend className="px-2 text-[10px] font-medium uppercase tracking-[0.32em] text-mist">
+        Your booking
+      </legend>
+      <p className="-mt-2 text-sm text-mist">
+        Choose your dates to request a booking, or leave them empty to just ask about the car.
+        {limits && ` ${limits}`}
+      </p>
+      {children}
+    </fieldset>
   );
 }
