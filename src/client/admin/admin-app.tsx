@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getAdminQueryClient } from './lib/query-client';
+import { keepScrollPlaces } from './lib/scroll-places';
 import { createAdminRouter } from './router';
 
 /*
@@ -11,6 +12,7 @@ import { createAdminRouter } from './router';
  * and nothing else (decision 0025); the public site's router and cache never load here.
  */
 const router = createAdminRouter();
+keepScrollPlaces(router);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={getAdminQueryClient()}>

@@ -161,8 +161,9 @@ export function createAdminRouter(history?: RouterHistory) {
     history,
     parseSearch,
     stringifySearch,
-    // Back and Forward return to where the list was scrolled; a new screen starts at its top.
-    scrollRestoration: true,
+    // Back and Forward return to where the list was scrolled, a new screen starts at its top: by
+    // lib/scroll-places.ts, which admin-app.tsx starts (TanStack's own lost the place on a busy machine).
+    scrollRestoration: false,
     // The screen shown stays until the next one's code is in (most arrive within this), then a loading line.
     defaultPendingMs: 400,
     defaultPendingComponent: () => (

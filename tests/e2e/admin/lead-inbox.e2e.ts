@@ -181,6 +181,8 @@ test.describe('Inbox tab', () => {
     expect(before).toBeGreaterThan(1000);
     await target.getByRole('link').click();
     await expect(page).toHaveURL(/\/admin\/leads\/contact\/\d+$/);
+    // A new screen starts at its top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`tab=inbox&q=${token}`));
     await expect(rows(page)).toHaveCount(57);
