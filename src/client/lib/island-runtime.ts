@@ -74,7 +74,6 @@ export function createIslandRuntime(registry: IslandRegistry) {
         if (form.isConnected) form.requestSubmit(event.submitter?.isConnected ? event.submitter : null);
       });
     };
-    // A pointer over it (a mouse) is the first sign of a visitor reaching for it.
     // What is typed before the code arrives is kept, and given to the island once it has hydrated.
     const onInput = (event: Event) => {
       const field = event.target;
@@ -82,9 +81,12 @@ export function createIslandRuntime(registry: IslandRegistry) {
       const typed = typedBefore.get(el) ?? new Map<FormField, string | boolean>();
       typedBefore.set(el, typed);
       typed.set(field, isCheckable(field) ? field.checked : field.value);
+      // A change with no pointer or focus before it (autofill, voice control, a script) wakes it too.
+      wake();
     };
     el.addEventListener('input', onInput, { capture: true });
     el.addEventListener('change', onInput, { capture: true });
+    // A pointer over it (a mouse) is the first sign of a visitor reaching for it.
     const types = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
     for (const type of types) el.addEventListener(type, wake, { capture: true, passive: true });
     el.addEventListener('click', onClick, { capture: true });

@@ -75,9 +75,14 @@ export function CarsFilters({
   const [errors, setErrors] = useState<Ignored>(ignored);
   const details = useRef<HTMLDetailsElement>(null);
 
-  // Back, Forward, a page link or "Clear filters" changes the address: the fields follow it.
+  // Back, Forward, a page link or "Clear filters" changes the address: the fields follow it. Not on the
+  // first render: the fields start from this listing, and what a visitor typed while the island's code
+  // arrived (given back just after hydration) must not be reset to it.
+  const shown = useRef(href);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `href` is the listing, spelled once
   useEffect(() => {
+    if (shown.current === href) return;
+    shown.current = href;
     setDraft(draftOf(listing));
     setErrors(ignored);
   }, [href]);

@@ -26,9 +26,11 @@ import {
   listingOf,
 } from './cars-search';
 
-// The listing is HTML; the filters, the layout toggle and the car dialog are islands (decision 0020). The
-// dialog's island waits for a visitor to reach for a card (its link carries `data-opens`).
-const FiltersIsland = island('cars-filters', CarsFilters, 'idle');
+// The listing is HTML; the filters, the layout toggle and the car dialog are islands (decision 0020). Each
+// waits for a visitor to reach for it: the filters are a GET form that works before their code, and a
+// choice made while it arrives is given to them once hydrated, so /cars loads no React until it is used.
+// The dialog's island wakes when a card is reached for (its link carries `data-opens`).
+const FiltersIsland = island('cars-filters', CarsFilters, 'interaction');
 const DialogIsland = island('car-dialog', CarDialogHost, 'interaction');
 const DialogIslandNow = island('car-dialog', CarDialogHost, 'load');
 
