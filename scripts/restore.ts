@@ -2,7 +2,7 @@
 // newest), or `npm run restore -- --list`. With STORAGE=s3 the backups in the bucket count too: a stored one
 // is downloaded into DATA_DIR/backups first. Stop the server first; the lock in DATA_DIR is taken so a
 // running server makes this refuse.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   type BackupEntry,
@@ -51,7 +51,7 @@ if (arg === '--list') {
     fail(`No backups found in ${path.join(dataDir, 'backups')}${store ? ' or the file store' : ''}`);
   for (const b of backups) {
     const where = [b.local && 'local', b.store && 'store'].filter(Boolean).join('+');
-    const size = b.store?.size;
+    const size = b.store?.size ?? (b.local ? statSync(b.local).size : undefined);
     console.log(`${b.name}  ${where}${size === undefined ? '' : `  ${size} bytes`}`);
   }
   process.exit(0);
