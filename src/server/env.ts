@@ -69,7 +69,7 @@ const envSchema = z.object({
   DIST_DIR: z.string().min(1).default('./dist'),
   /** Serve only the API (no client build needed): for API-only deployments and process-level tests. */
   API_ONLY: bool.default(false),
-  /** Where uploads (and, with S3_BACKUPS, backups) live: DATA_DIR/uploads, or S3-compatible object storage. */
+  /** Where uploads live, and a copy of the embedded database's backups: DATA_DIR, or S3-compatible object storage. */
   STORAGE: z.enum(['local', 's3']).default('local'),
   /** The S3 API's address; unset means AWS S3 itself. R2: https://<account>.r2.cloudflarestorage.com. */
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),

@@ -5,7 +5,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
-import { backupEmbedded, hasPendingMigrations, scheduleDailyBackups } from './db/backup';
+import {
+  backupEmbedded,
+  backupStore,
+  copyBackupToStore,
+  hasPendingMigrations,
+  scheduleDailyBackups,
+} from './db/backup';
 import { type Database, type Db, openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed/seed';
 import { withStartupLock } from './db/startup-lock';
@@ -76,8 +82,11 @@ async function main() {
   }
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: dbDir });
   await withStartupLock(database, () => prepareDatabase(env, database, logger, existingEmbedded));
-  const stopBackups = scheduleDailyBackups(database, env.DATA_DIR, (err) =>
-    logger.error({ err }, 'backup failed'),
+  const stopBackups = scheduleDailyBackups(
+    database,
+    env.DATA_DIR,
+    (err) => logger.error({ err }, 'backup failed'),
+    backupStore(env),
   );
 
   const app = await buildApp({ database, env, logger, web: !env.API_ONLY, storage });
@@ -152,6 +161,12 @@ async function prepareDatabase(env: Env, database: Database, logger: Logger, exi
   if (existingEmbedded && migrating) {
     const file = await backupEmbedded(database, env.DATA_DIR, 'pre-migration');
     logger.info({ file }, 'backed up the database before migrating');
+    const store = backupStore(env);
+    // The local copy is written: a store that fails now (it passed the start-up check) need not stop the start.
+    if (store && file)
+      await copyBackupToStore(store, file).catch((err) =>
+        logger.error({ err, file }, 'could not copy the pre-migration backup to the file store'),
+      );
   }
   await database.migrate();
   const indexed = await backfillLeadIndex(database.db);

@@ -12,7 +12,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Env } from '../env';
 import { observeStore } from './metrics';
-import { checkedName, contentTypeOf, type StoredObject, type UploadStorage } from './storage';
+import { checkedName, contentTypeOf, SAFE_NAME, type StoredObject, type UploadStorage } from './storage';
 
 export type S3Config = Pick<
   Env,
@@ -74,15 +74,23 @@ export async function s3Problem(client: S3Client, config: S3Config, write = fals
   }
 }
 
+/** Where in the bucket a store keeps its objects, and the names it holds (a listing skips any other key). */
+export type S3Place = { folder: string; names: RegExp };
+
 /**
  * Uploads in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2), under
- * `<S3_PREFIX>uploads/<name>`. A write is one PUT (or a multipart upload for a stream): an object appears
- * whole or not at all, and a stream that fails midway aborts its multipart upload.
+ * `<S3_PREFIX>uploads/<name>` (or another `place`: the database's backups). A write is one PUT (or a
+ * multipart upload for a stream): an object appears whole or not at all, and a stream that fails midway
+ * aborts its multipart upload.
  */
-export function s3Storage(config: S3Config, client = s3Client(config)): UploadStorage {
+export function s3Storage(
+  config: S3Config,
+  client = s3Client(config),
+  place: S3Place = { folder: 'uploads/', names: SAFE_NAME },
+): UploadStorage {
   const Bucket = config.S3_BUCKET!;
-  const folder = `${config.S3_PREFIX}uploads/`;
-  const key = (name: string) => folder + checkedName(name);
+  const folder = `${config.S3_PREFIX}${place.folder}`;
+  const key = (name: string) => folder + checkedName(name, place.names);
   return {
     kind: 's3',
     publicUrl: config.S3_PUBLIC_URL?.replace(/\/$/, ''),
@@ -125,7 +133,7 @@ export function s3Storage(config: S3Config, client = s3Client(config)): UploadSt
             new ListObjectsV2Command({ Bucket, Prefix: folder + prefix, ContinuationToken }),
           );
           for (const o of page.Contents ?? [])
-            if (o.Key)
+            if (o.Key && place.names.test(o.Key.slice(folder.length)))
               found.push({
                 name: o.Key.slice(folder.length),
                 size: o.Size ?? 0,
