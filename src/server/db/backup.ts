@@ -1,4 +1,5 @@
 import {
+  createReadStream,
   createWriteStream,
   existsSync,
   mkdirSync,
@@ -70,11 +71,12 @@ export function backupStore(env: Env): UploadStorage | null {
 
 /**
  * Copies a backup written by backupEmbedded to the store, then keeps the newest BACKUPS_KEPT there too. The
- * copy is one PUT of a known length: S3 makes an object visible only once it is whole, so a failed or cut
- * upload leaves no object under a backup's name (and the local copy stays, whatever happens here).
+ * copy streams from the disk as a multipart upload (a large database is never held in memory twice): S3
+ * makes the object visible only once the upload completes, so a failed or cut upload leaves no object
+ * under a backup's name (and the local copy stays, whatever happens here).
  */
 export async function copyBackupToStore(store: UploadStorage, file: string): Promise<void> {
-  await store.write(path.basename(file), readFileSync(file));
+  await store.writeStream(path.basename(file), createReadStream(file));
   const names = (await store.list(PREFIX)).map((o) => o.name).sort();
   for (const old of names.slice(0, -BACKUPS_KEPT)) await store.remove(old);
 }
