@@ -14,12 +14,12 @@ import { Field, Input } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { queries } from '../../lib/queries';
 import { AdminSection, LoadingRows } from '../components/admin-section';
+import { CrmAddressesSection } from '../components/crm-addresses-section';
 import { SaveBar } from '../components/form-actions';
 import { MediaUrlField } from '../components/media-url-field';
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
 import { messageOf, schemaResolver } from '../frame/form';
-import { CrmAddressesSection } from '../integrations/crm-addresses-section';
 import { useAdminMutation } from '../lib/admin-api';
 
 export const head = adminHead('Site Settings');
