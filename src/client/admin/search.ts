@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carStatuses, hireCarStatuses } from '../../shared/car-options';
+import { leadSourceParam } from '../../shared/schemas/lead-desk';
 import { isoDay } from '../../shared/schemas/paging';
 
 /*
@@ -18,7 +19,15 @@ const day = param(isoDay);
 const words = param(z.string().max(500));
 
 /** The lead lists' filters (leads/lead-filters.ts reads them against each list's own choices). */
-const leadFilters = { q: words, status: slug, kind: slug, type: slug, from: day, to: day };
+const leadFilters = {
+  q: words,
+  status: slug,
+  kind: slug,
+  type: slug,
+  source: param(leadSourceParam),
+  from: day,
+  to: day,
+};
 
 /**
  * /admin and /admin/dashboard: the open tab, and the filters of the list it shows (a lead list's, or an

@@ -58,3 +58,14 @@ export const touchText = (touch: Touch | null | undefined): string =>
     ? TOUCH_LABELS.flatMap(([key, label]) => (touch[key] ? [`${label} ${touch[key]}`] : [])).join('; ')
     : '';
 export const touchLabels = TOUCH_LABELS;
+
+/**
+ * A source as staff read it: a channel name capitalised ("google" → "Google"), a referrer's host as it
+ * is ("news.example.com"), and "Not recorded" for leads from before sources were kept.
+ */
+export const sourceLabel = (source: string | null): string =>
+  source === null
+    ? 'Not recorded'
+    : source.includes('.')
+      ? source
+      : source.charAt(0).toUpperCase() + source.slice(1);

@@ -56,12 +56,15 @@ export type LeadSummary = {
   source: string | null;
 };
 
+/** A channel as the inbox filter takes it: lead_index.source is lower-case, at most 100 characters. */
+export const leadSourceParam = z.string().trim().toLowerCase().max(100);
+
 /** GET /api/admin/leads: the inbox. */
 export const inboxQuery = pageQuery.extend({
   kind: z.enum(inboxKinds).optional(),
   status: z.enum(anyLeadStatus).optional(),
   /** Only leads from this channel (lead_index.source, lower-case). */
-  source: z.string().trim().toLowerCase().max(100).optional(),
+  source: leadSourceParam.optional(),
 });
 /** GET /api/admin/leads/sources: how many leads each channel brought. */
 export type LeadSourceCount = { source: string | null; count: number };

@@ -8,9 +8,19 @@ import { isoDay } from './paging';
 
 export const reportBuckets = ['day', 'week'] as const;
 export type ReportBucket = (typeof reportBuckets)[number];
-/** What the leads chart splits its counts by. `source` joins `kind` when leads record it (issue 30). */
-export const leadDimensions = ['kind'] as const;
+/** What the leads chart splits its counts by: the lead's kind, or the source it came from (issue 30). */
+export const leadDimensions = ['kind', 'source'] as const;
 export type LeadDimension = (typeof leadDimensions)[number];
+
+/** By source, the chart draws this many sources of the range (most leads first) as their own series… */
+export const TOP_SOURCES = 5;
+/**
+ * …and folds the rest into one series under this key. Sources are trimmed (shared/schemas/attribution.ts
+ * sourceOf), so no source's name starts with a space: these keys never meet a real source.
+ */
+export const OTHER_SOURCES = ' other';
+/** The series of leads from before sources were recorded (lead_index.source is null). */
+export const NO_SOURCE = ' none';
 
 export const DEFAULT_REPORT_WEEKS = 12;
 /** The longest range a report draws: two years of days is already more bars than a screen holds. */

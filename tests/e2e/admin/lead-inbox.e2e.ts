@@ -137,6 +137,48 @@ test.describe('Inbox tab', () => {
     await expect(page.getByText('Nothing matches the search or filter.')).toBeVisible();
   });
 
+  test('filters by source, with the counts the server lists, kept in the address and the CSV export', async ({
+    seeded,
+    page,
+  }) => {
+    const token = unique('Src').replace(' ', '');
+    // A source of this run's own, so the counts are known whatever other tests sent.
+    const source = `ads${token.toLowerCase()}`;
+    const attribution = { last: { utm_source: source, utm_medium: 'cpc' } };
+    await contact(seeded, `${token} Ann`, { attribution });
+    await contact(seeded, `${token} Bob`, { attribution });
+    await contact(seeded, `${token} Cyd`);
+    await openTab(page, seeded, 'inbox', 'Inbox');
+    await search(page).fill(token);
+    await expect(rows(page)).toHaveCount(3);
+
+    const label = `${source.charAt(0).toUpperCase()}${source.slice(1)} (2)`;
+    const filter = page.getByLabel('Filter by source');
+    await expect(filter.getByRole('option', { name: label })).toHaveCount(1);
+    await filter.selectOption({ label });
+    await expect(page).toHaveURL(new RegExp(`[?&]source=${source}`));
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).filter({ hasText: `${token} Cyd` })).toHaveCount(0);
+
+    // A reload keeps the filter; the export follows it.
+    await page.reload();
+    await expect(filter).toHaveValue(source);
+    await expect(rows(page)).toHaveCount(2);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const lines = (await readFile(await (await download).path()))
+      .toString('utf8')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).toContain(`,${source},`);
+
+    await filter.selectOption('all');
+    await expect(page).not.toHaveURL(/[?&]source=/);
+    await expect(rows(page)).toHaveCount(3);
+  });
+
   test('pages with Show more and on scrolling, and keeps the place after opening a lead', async ({
     seeded,
     page,

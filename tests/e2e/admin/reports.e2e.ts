@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { sourceLabel } from '../../../src/shared/schemas/attribution';
 import type { Car } from '../../../src/shared/schemas/car';
-import type { LeadReport } from '../../../src/shared/schemas/reports';
+import { type LeadReport, NO_SOURCE, OTHER_SOURCES } from '../../../src/shared/schemas/reports';
 import { buildCar } from '../../factories/cars';
 import { buildContact, buildFinanceApplication } from '../../factories/leads';
 import { expectNoAxeViolations } from '../browser';
@@ -19,11 +20,13 @@ test('the Reports screen draws every report with its table and CSV, reached from
   const before = await server.api<LeadReport>('GET', '/api/admin/reports/leads');
   const thisWeek = before.rows.at(-1);
   const had = (series: string) => Number(thisWeek?.values[series] ?? 0);
+  // The enquiries came from a campaign of this run's own (issue 30), the finance application directly.
+  const source = `rep${stamp}`;
   for (const n of [1, 2, 3])
     await server.api(
       'POST',
       '/api/contact-submissions',
-      buildContact({ email: `r${n}-${stamp}@example.com` }),
+      buildContact({ email: `r${n}-${stamp}@example.com`, attribution: { last: { utm_source: source } } }),
     );
   await server.api(
     'POST',
@@ -92,6 +95,51 @@ test('the Reports screen draws every report with its table and CSV, reached from
     'Week (Sydney),Contact enquiry,Sell / consign,Acquisition request,Finance application,Subscriber,Total',
   );
   expect(csv.at(-1)).toMatch(new RegExp(`,${counts.join(',')},${counts.reduce((a, b) => a + b, 0)}$`));
+
+  // By source: the switch keeps `by=source` in the address, and the table and CSV are what is drawn.
+  const bySource = await server.api<LeadReport>('GET', '/api/admin/reports/leads?by=source');
+  expect(bySource.total).toBe(before.total + 4);
+  const sourceNames = bySource.series.map((s) =>
+    s === OTHER_SOURCES ? 'Other sources' : sourceLabel(s === NO_SOURCE ? null : s),
+  );
+  const sourceCounts = bySource.series.map((s) => bySource.rows.at(-1)?.values[s] ?? 0);
+  // This run's source is drawn as its own series, with exactly its three enquiries this week.
+  expect(sourceCounts[bySource.series.indexOf(source)]).toBe(3);
+  await leads
+    .getByRole('group', { name: 'Split leads by' })
+    .getByRole('button', { name: 'By source' })
+    .click();
+  await expect(page).toHaveURL(/[?&]by=source/);
+  const sources = page.getByRole('figure', { name: 'Leads per week by source' });
+  await expect(sources.getByRole('button', { name: 'By source', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(sources.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await sources.getByRole('button', { name: 'Show table' }).click();
+  const sourceTable = sources.getByRole('table', { name: 'Leads per week by source' });
+  await expect(sourceTable.getByRole('columnheader')).toHaveText(['Week (Sydney)', ...sourceNames, 'Total']);
+  await expect(sourceTable.getByRole('row').last().getByRole('cell')).toHaveText([
+    /to/,
+    ...sourceCounts.map(String),
+    String(sourceCounts.reduce((a, b) => a + b, 0)),
+  ]);
+  const [sourceDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    sources.getByRole('button', { name: 'Download CSV: Leads per week by source' }).click(),
+  ]);
+  expect(sourceDownload.suggestedFilename()).toMatch(/^leads-by-source-\d{4}-\d{2}-\d{2}\.csv$/);
+  const sourceCsv = (await readFile(await sourceDownload.path())).toString('utf8').trim().split(/\r?\n/);
+  expect(sourceCsv).toHaveLength(13);
+  expect(sourceCsv[0]).toBe(['Week (Sydney)', ...sourceNames, 'Total'].join(','));
+  expect(sourceCsv.at(-1)).toMatch(
+    new RegExp(`,${sourceCounts.join(',')},${sourceCounts.reduce((a, b) => a + b, 0)}$`),
+  );
+  await page.reload();
+  await expect(page.getByRole('figure', { name: 'Leads per week by source' })).toBeVisible();
+  await page.getByRole('button', { name: 'By kind', exact: true }).click();
+  await expect(page).not.toHaveURL(/by=source/);
+  await expect(page.getByRole('figure', { name: 'Leads per week by kind' })).toBeVisible();
 
   // The price change shows in the stock section, with who made it.
   // Other tests on this worker's server change prices too: this car's change is the one from $420,000.

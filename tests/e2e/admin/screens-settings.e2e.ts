@@ -64,3 +64,32 @@ test('site settings: load and save failures are shown', async ({ empty, page }) 
   await page.getByRole('form', { name: 'Favicon' }).getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Failed to save favicon')).toContainText('Error');
 });
+
+test('site settings: the CRM intake addresses per lead kind are set from Settings (issue 30)', async ({
+  empty,
+  page,
+}) => {
+  const none = { contact: [], sell: [], acquisition: [], finance: [] };
+  try {
+    await loginAs(page, empty);
+    await page.goto(`${empty.url}/admin/settings`);
+    const crm = page.getByRole('region', { name: 'CRM intake (ADF/XML)' });
+    await crm.getByLabel('Contact enquiry').fill('leads@crm.example.com, bdc@crm.example.com');
+    await crm.getByLabel('Finance application').fill('finance@crm.example.com');
+    await crm.getByRole('button', { name: 'Save addresses' }).click();
+    await expect(toast(page, 'CRM addresses saved')).toBeVisible();
+    expect(await empty.api('GET', '/api/admin/crm-addresses')).toEqual({
+      ...none,
+      contact: ['leads@crm.example.com', 'bdc@crm.example.com'],
+      finance: ['finance@crm.example.com'],
+    });
+    // The API keys screen edits the same addresses.
+    await page.goto(`${empty.url}/admin/api-keys`);
+    await expect(
+      page.getByRole('region', { name: 'CRM intake (ADF/XML)' }).getByLabel('Finance application'),
+    ).toHaveValue('finance@crm.example.com');
+  } finally {
+    // Other tests share this server: addresses left behind would send every lead there as ADF.
+    await empty.api('PUT', '/api/admin/crm-addresses', none);
+  }
+});

@@ -10,13 +10,13 @@ import {
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/field';
 import { AdminSection, EmptyState, LoadError, LoadingRows } from '../components/admin-section';
+import { CrmAddressesSection } from '../components/crm-addresses-section';
 import { type Column, DataTable } from '../components/data-table';
 import { ShownOnce } from '../components/shown-once';
 import { formatWhen } from '../components/when';
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
 import { useAdminMutation } from '../lib/admin-api';
-import { CrmAddressesSection } from './crm-addresses-section';
 
 export const head = adminHead('API keys');
 

@@ -27,6 +27,12 @@ describe('readFilters', () => {
     expect(readFilters(params, [status])).toEqual({});
   });
 
+  it('keeps a source from the address before the server lists the sources, in the shape it stores', () => {
+    const source: ChoiceFilter = { ...status, param: 'source', options: [], accepts: (v) => v === 'google' };
+    expect(readFilters(new URLSearchParams('source=google'), [source])).toEqual({ source: 'google' });
+    expect(readFilters(new URLSearchParams('source=Bing'), [source])).toEqual({});
+  });
+
   it('caps the search at the length the server accepts', () => {
     expect(readFilters(new URLSearchParams({ q: 'x'.repeat(300) }), []).q).toHaveLength(200);
   });

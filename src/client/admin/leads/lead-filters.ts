@@ -8,10 +8,12 @@ export type LeadFilters = {
   status?: string;
   kind?: string;
   type?: string;
+  /** The channel a lead came from (the inbox only; issue 30). */
+  source?: string;
   from?: string;
   to?: string;
 };
-export type ChoiceParam = 'status' | 'kind' | 'type';
+export type ChoiceParam = 'status' | 'kind' | 'type' | 'source';
 
 /** A drop-down filter: its parameter, its accessible name, the "all" wording and the choices. */
 export type ChoiceFilter = {
@@ -21,10 +23,15 @@ export type ChoiceFilter = {
   /** The first option, meaning no filter, e.g. "All statuses". */
   all: string;
   options: readonly { value: string; label: string }[];
+  /**
+   * Choices known only once the server lists them (the sources): a value of this shape is kept from the
+   * address before the list arrives, and a channel with no leads left just shows an empty list.
+   */
+  accepts?: (value: string) => boolean;
 };
 
 /** Every parameter a list may own in the address; the dashboard drops them all when another tab opens. */
-export const FILTER_PARAMS = ['q', 'status', 'kind', 'type', 'from', 'to'] as const;
+export const FILTER_PARAMS = ['q', 'status', 'kind', 'type', 'source', 'from', 'to'] as const;
 
 const MAX_SEARCH = 200;
 
@@ -38,7 +45,8 @@ export function readFilters(params: URLSearchParams, choices: readonly ChoiceFil
   if (q) filters.q = q;
   for (const choice of choices) {
     const value = params.get(choice.param);
-    if (value && choice.options.some((o) => o.value === value)) filters[choice.param] = value;
+    if (value && (choice.options.some((o) => o.value === value) || choice.accepts?.(value)))
+      filters[choice.param] = value;
   }
   for (const edge of ['from', 'to'] as const) {
     const value = params.get(edge);

@@ -8,7 +8,7 @@ import {
 import { cn } from '../../components/ui/cn';
 import { Link } from '../lib/nav';
 import { StatusBadge } from './lead-kit';
-import { type LeadListConfig, leadTab, statusFilter } from './lead-list';
+import { type LeadListConfig, leadTab, sourceFilter, statusFilter } from './lead-list';
 import { INBOX_ENDPOINT, leadPath } from './use-lead-page';
 
 /** A quiet mark per kind, so a glance down the list tells the kinds apart. */
@@ -34,6 +34,7 @@ const config: LeadListConfig<LeadSummary> = {
       options: inboxKinds.map((value) => ({ value, label: leadKindLabels[value] })),
     },
     statusFilter(anyLeadStatus),
+    sourceFilter,
   ],
   fileBase: 'leads',
   empty: 'No leads yet.',
@@ -77,5 +78,5 @@ const config: LeadListConfig<LeadSummary> = {
   ),
 };
 
-/** Inbox: every kind of lead in one newest-first list, filtered by kind and status, searchable. */
+/** Inbox: every kind of lead in one newest-first list, filtered by kind, status and source, searchable. */
 export const { prefetch, Tab: LeadInbox } = leadTab(config);

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ArrowUpRight, Eye, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { formatDateTime, groupDigits } from '../../../shared/format';
-import { isOverdue, type LeadKind } from '../../../shared/schemas/lead-desk';
+import { sourceLabel } from '../../../shared/schemas/attribution';
+import { isOverdue, type LeadKind, leadSourceParam } from '../../../shared/schemas/lead-desk';
 import { pageSearch } from '../../../shared/schemas/paging';
 import { cn } from '../../components/ui/cn';
 import { Dialog } from '../../components/ui/dialog';
@@ -17,7 +18,7 @@ import { Link } from '../lib/nav';
 import { type ChoiceFilter, readFilters, useLeadFilters } from './lead-filters';
 import { ListState, ListTotal, OverdueBadge, StatusBadge, useLeadMutations } from './lead-kit';
 import { kindActions, statusesOf } from './lead-meta';
-import { leadPath, prefetchLeadPage, useLeadPage, useLeadsSummary } from './use-lead-page';
+import { leadPath, prefetchLeadPage, useLeadPage, useLeadSources, useLeadsSummary } from './use-lead-page';
 
 /** What every listed lead has. */
 export type ListedLead = { id: number; createdAt: string; status?: string | null };
@@ -84,6 +85,31 @@ export const statusFilter = (statuses: readonly string[]): ChoiceFilter => ({
   options: statuses.map((value) => ({ value, label: statusLabel(value) })),
 });
 
+/**
+ * The Source drop-down (issue 30): its choices are the sources the server lists with their counts,
+ * "Google (1,204)", filled in by the list as they arrive; a source from the address is kept meanwhile.
+ */
+export const sourceFilter: ChoiceFilter = {
+  param: 'source',
+  label: 'Filter by source',
+  all: 'All sources',
+  options: [],
+  accepts: (value) => leadSourceParam.safeParse(value).success && value === value.trim().toLowerCase(),
+};
+
+/** The Source drop-down's choices: every recorded source with its count, and the chosen one always. */
+function useSourceOptions(enabled: boolean, chosen: string | undefined) {
+  const sources = useLeadSources(enabled);
+  if (!enabled) return [];
+  const options = (sources.data ?? []).flatMap(({ source, count }) =>
+    // Leads from before sources were recorded have none to filter by.
+    source === null ? [] : [{ value: source, label: `${sourceLabel(source)} (${groupDigits(count)})` }],
+  );
+  if (chosen && !options.some((o) => o.value === chosen))
+    options.unshift({ value: chosen, label: sourceLabel(chosen) });
+  return options;
+}
+
 /** What a kind's own tab says and shows; `choices` are the filters beyond status. */
 export type KindListConfig<T extends ListedLead> = Omit<
   LeadListConfig<T>,
@@ -119,6 +145,10 @@ export function LeadList<T extends ListedLead>({ config }: { config: LeadListCon
   const { filters, setFilter, clear, active } = useLeadFilters(choices);
   const search = useSearchDraft(filters.q ?? '', (q) => setFilter('q', q));
   const query = useLeadPage<T>(config.endpoint, filters);
+  const sourceOptions = useSourceOptions(
+    choices.some((choice) => choice.param === 'source'),
+    filters.source,
+  );
   const { items, total } = query;
   // A broad search stops counting at a thousand: "1,000+".
   const capped = query.data?.pages[0]?.totalCapped === true;
@@ -194,7 +224,7 @@ export function LeadList<T extends ListedLead>({ config }: { config: LeadListCon
         choices={choices.map((choice) => ({
           label: choice.label,
           all: choice.all,
-          options: choice.options,
+          options: choice.param === 'source' ? sourceOptions : choice.options,
           value: filters[choice.param] ?? '',
           onChange: (value) => setFilter(choice.param, value),
         }))}

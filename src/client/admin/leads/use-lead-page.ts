@@ -1,12 +1,13 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LeadsSummary } from '../../../shared/schemas/lead-desk';
+import type { LeadSourceCount, LeadsSummary } from '../../../shared/schemas/lead-desk';
 import { pagedListOptions, usePagedList } from '../lib/paged-list';
 import type { LeadFilters } from './lead-filters';
 
 export const INBOX_ENDPOINT = '/api/admin/leads';
 export const SUMMARY_ENDPOINT = '/api/admin/leads/summary';
 export const LEAD_SETTINGS_ENDPOINT = '/api/admin/lead-settings';
+export const SOURCES_ENDPOINT = '/api/admin/leads/sources';
 
 /** Where a lead's own page is. */
 export const leadPath = (kind: string, id: number) => `/admin/leads/${kind}/${id}`;
@@ -44,3 +45,10 @@ export function prefetchLeadPage(queryClient: QueryClient, endpoint: string, fil
  */
 export const useLeadsSummary = () =>
   useQuery<LeadsSummary>({ queryKey: [SUMMARY_ENDPOINT], refetchInterval: 60_000 });
+
+/**
+ * How many leads each source brought, most first, for the inbox's Source filter. Only asked for by a
+ * list that filters by source; re-read after a minute, since leads keep arriving.
+ */
+export const useLeadSources = (enabled: boolean) =>
+  useQuery<LeadSourceCount[]>({ queryKey: [SOURCES_ENDPOINT], enabled, staleTime: 60_000 });

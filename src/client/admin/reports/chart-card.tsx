@@ -17,6 +17,7 @@ export function ChartCard<T>({
   summary,
   fileBase,
   table,
+  controls,
   children,
 }: {
   title: string;
@@ -25,6 +26,8 @@ export function ChartCard<T>({
   /** The CSV file's name before its date, e.g. "leads-by-kind". */
   fileBase: string;
   table: ChartTable<T>;
+  /** Choices of what the chart draws (e.g. a By kind / By source switch), beside its buttons. */
+  controls?: ReactNode;
   children: ReactNode;
 }) {
   const [showTable, setShowTable] = useState(false);
@@ -44,7 +47,8 @@ export function ChartCard<T>({
         <h3 id={headingId} className="text-[11px] font-semibold uppercase tracking-[0.18em] text-white">
           {title}
         </h3>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {controls}
           <Button
             variant="outline"
             size="sm"
@@ -99,6 +103,37 @@ function DataTableOf<T>({ title, table }: { title: string; table: ChartTable<T> 
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** A small group of toggle buttons choosing one of a few views of a chart; the chosen one is pressed. */
+export function SplitSwitch<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  /** The group's accessible name, e.g. "Split leads by". */
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and borders to a row of two buttons.
+    <div role="group" aria-label={label} className="flex">
+      {options.map((option) => (
+        <Button
+          key={option.value}
+          variant={option.value === value ? 'primary' : 'outline'}
+          size="sm"
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </Button>
+      ))}
     </div>
   );
 }

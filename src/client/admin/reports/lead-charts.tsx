@@ -1,21 +1,56 @@
 import { groupDigits } from '../../../shared/format';
+import { sourceLabel } from '../../../shared/schemas/attribution';
 import { leadKindLabels } from '../../../shared/schemas/lead-desk';
-import type { LeadReport, ReportBucket, ResponseReport } from '../../../shared/schemas/reports';
-import { ChartCard } from './chart-card';
+import {
+  type LeadDimension,
+  type LeadReport,
+  NO_SOURCE,
+  OTHER_SOURCES,
+  type ReportBucket,
+  type ResponseReport,
+} from '../../../shared/schemas/reports';
+import { ChartCard, SplitSwitch } from './chart-card';
 import { BucketBars, ResponseLines } from './report-charts';
 import { bucketLabel, bucketText, chartRowsOf, dayLabel, hoursOf } from './report-format';
 
 const rangeText = (r: { from: string; to: string }) => `${dayLabel(r.from)} to ${dayLabel(r.to)}`;
 const per = (bucket: ReportBucket) => (bucket === 'week' ? 'week' : 'day');
 
-/** Leads per day or week, stacked by kind (by source too once leads record it). */
-export function LeadsChart({ report }: { report: LeadReport }) {
-  const name = (key: string) => leadKindLabels[key as keyof typeof leadKindLabels] ?? key;
+/** A series' name: a kind's label, or a source's ("Google", "Other sources", "Not recorded"). */
+function seriesName(by: LeadDimension, key: string): string {
+  if (by === 'kind') return leadKindLabels[key as keyof typeof leadKindLabels] ?? key;
+  if (key === OTHER_SOURCES) return 'Other sources';
+  return sourceLabel(key === NO_SOURCE ? null : key);
+}
+
+/**
+ * Leads per day or week, stacked by kind or by source (the switch keeps `by=` in the address). The
+ * table and CSV are the drawn series exactly, so by source they hold the five sources and "Other".
+ */
+export function LeadsChart({
+  report,
+  onSplit,
+}: {
+  report: LeadReport;
+  onSplit: (by: LeadDimension) => void;
+}) {
+  const name = (key: string) => seriesName(report.by, key);
   return (
     <ChartCard
-      title={`Leads per ${per(report.bucket)} by kind`}
-      summary={`${groupDigits(report.total)} leads from ${rangeText(report)}, per ${per(report.bucket)}, stacked by kind.`}
-      fileBase="leads-by-kind"
+      title={`Leads per ${per(report.bucket)} by ${report.by}`}
+      summary={`${groupDigits(report.total)} leads from ${rangeText(report)}, per ${per(report.bucket)}, stacked by ${report.by}.`}
+      fileBase={`leads-by-${report.by}`}
+      controls={
+        <SplitSwitch
+          label="Split leads by"
+          value={report.by}
+          options={[
+            { value: 'kind', label: 'By kind' },
+            { value: 'source', label: 'By source' },
+          ]}
+          onChange={onSplit}
+        />
+      }
       table={{
         rows: report.rows,
         columns: [

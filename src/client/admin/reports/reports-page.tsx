@@ -16,7 +16,7 @@ import { HireCharts, WaitlistChart } from './fleet-charts';
 import { LeadsChart, ResponseCharts } from './lead-charts';
 import { dayLabel } from './report-format';
 import { PriceChangeList, StockCharts } from './stock-charts';
-import { useReport, useReportRange } from './use-report';
+import { useLeadDimension, useReport, useReportRange } from './use-report';
 
 export const head = adminHead('Reports');
 
@@ -43,7 +43,11 @@ const grid = 'grid grid-cols-1 gap-4 xl:grid-cols-2';
  */
 export default function ReportsPage() {
   const { range, search, set } = useReportRange();
-  const leads = useReport<LeadReport>('leads', search);
+  const split = useLeadDimension();
+  const leads = useReport<LeadReport>(
+    'leads',
+    split.by === 'kind' ? search : [search, 'by=source'].filter(Boolean).join('&'),
+  );
   const response = useReport<ResponseReport>('response-times', search);
   const stock = useReport<StockReport>('stock', search);
   const hire = useReport<HireReport>('hire', search);
@@ -85,7 +89,7 @@ export default function ReportsPage() {
         <AdminSection title="Leads">
           <div className={grid}>
             <Loaded query={leads} what="leads">
-              {(report) => <LeadsChart report={report} />}
+              {(report) => <LeadsChart report={report} onSplit={split.set} />}
             </Loaded>
             <Loaded query={response} what="response times">
               {(report) => <ResponseCharts report={report} />}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LeadDimension } from '../../../shared/schemas/reports';
 import { useSearchParams } from '../lib/nav';
 
 /** The range in the address (from, to, bucket), as the query string every report call takes. */
@@ -22,6 +23,22 @@ export function useReportRange() {
       { replace: true },
     );
   return { range, search, set };
+}
+
+/** What the leads chart splits by (`by=source` in the address; by kind when absent). */
+export function useLeadDimension() {
+  const [params, setParams] = useSearchParams();
+  const by: LeadDimension = params.get('by') === 'source' ? 'source' : 'kind';
+  const set = (value: LeadDimension) =>
+    setParams(
+      (current) => {
+        if (value === 'kind') current.delete('by');
+        else current.set('by', value);
+        return current;
+      },
+      { replace: true },
+    );
+  return { by, set };
 }
 
 /** One report, fetched for the range in the address. */

@@ -14,6 +14,7 @@ import { Field, Input } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { queries } from '../../lib/queries';
 import { AdminSection, LoadingRows } from '../components/admin-section';
+import { CrmAddressesSection } from '../components/crm-addresses-section';
 import { SaveBar } from '../components/form-actions';
 import { MediaUrlField } from '../components/media-url-field';
 import { adminHead } from '../frame/admin-head';
@@ -81,7 +82,7 @@ export default function SettingsPage() {
   return (
     <AdminPage
       title="Site Settings"
-      description="Analytics, the browser tab icon, the rules of hire bookings and when stock counts as aged."
+      description="Analytics, the browser tab icon, the rules of hire bookings, when stock counts as aged, and the CRM addresses new leads are sent to."
     >
       {query.isPending ? (
         <LoadingRows rows={3} />
@@ -202,6 +203,8 @@ export default function SettingsPage() {
               ))}
             </div>
           </AdminSection>
+          {/* The same form as on the API keys screen (issue 30: "in settings, staff set … CRM addresses"). */}
+          <CrmAddressesSection />
         </div>
       )}
     </AdminPage>

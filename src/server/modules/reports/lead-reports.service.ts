@@ -9,24 +9,51 @@ import type {
   ResponseReport,
   ResponseStats,
 } from '../../../shared/schemas/reports';
-import { reportRange } from '../../../shared/schemas/reports';
+import { NO_SOURCE, OTHER_SOURCES, reportRange, TOP_SOURCES } from '../../../shared/schemas/reports';
 import type { Db } from '../../db/client';
 import { leadCounts, leadEvents, leadIndex, leadSettings } from '../../db/schema/index';
 import { bucketOf, inRange, numberOrNull, rowsOf, seriesRows } from './report-sql';
 
+type Count = { bucket: string; series: string; n: number };
+
 /**
- * What the leads chart can split by: a column of lead_index and the names it shows, in order. A second
- * dimension (the lead's source, issue 30) is one more entry here and in `leadDimensions`.
+ * The sources of the range as series: the TOP_SOURCES that brought the most leads (ties by name), then
+ * every other source folded into one, then the leads with no source recorded. A dealer's long tail of
+ * referrers would otherwise be dozens of slivers no one can tell apart.
  */
-const DIMENSIONS: Record<LeadDimension, { value: SQL<string>; series: (found: string[]) => string[] }> = {
-  kind: { value: sql<string>`${leadIndex.kind}`, series: () => [...leadKinds] },
+function foldSources(counts: Count[]): { series: string[]; counts: Count[] } {
+  const totals = new Map<string, number>();
+  for (const c of counts) if (c.series !== NO_SOURCE) totals.set(c.series, (totals.get(c.series) ?? 0) + c.n);
+  const ranked = [...totals].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1)).map(([name]) => name);
+  const top = new Set(ranked.slice(0, TOP_SOURCES));
+  const series = [
+    ...top,
+    ...(ranked.length > TOP_SOURCES ? [OTHER_SOURCES] : []),
+    ...(counts.some((c) => c.series === NO_SOURCE) ? [NO_SOURCE] : []),
+  ];
+  return {
+    series,
+    counts: counts.map((c) =>
+      c.series === NO_SOURCE || top.has(c.series) ? c : { ...c, series: OTHER_SOURCES },
+    ),
+  };
+}
+
+/**
+ * What the leads chart can split by: a column of lead_index, and the series it draws from the counts.
+ * Both read only the range's rows of lead_index through its created_at index, one pass grouped by bucket
+ * and value, so splitting by source costs what splitting by kind does.
+ */
+const DIMENSIONS: Record<LeadDimension, { value: SQL<string>; fold: typeof foldSources }> = {
+  kind: { value: sql<string>`${leadIndex.kind}`, fold: (counts) => ({ series: [...leadKinds], counts }) },
+  source: { value: sql<string>`coalesce(${leadIndex.source}, ${NO_SOURCE})`, fold: foldSources },
 };
 
-/** How many leads arrived per day or week of the range, split by kind. */
+/** How many leads arrived per day or week of the range, split by kind or by source. */
 export async function leadReport(db: Db, query: LeadReportQuery): Promise<LeadReport> {
   const range = reportRange(query);
   const dimension = DIMENSIONS[query.by];
-  const counts = await db
+  const found = await db
     .select({
       bucket: bucketOf(leadIndex.createdAt, range.bucket),
       series: dimension.value,
@@ -35,7 +62,7 @@ export async function leadReport(db: Db, query: LeadReportQuery): Promise<LeadRe
     .from(leadIndex)
     .where(inRange(leadIndex.createdAt, range))
     .groupBy(sql`1`, sql`2`);
-  const series = dimension.series([...new Set(counts.map((c) => c.series))].sort());
+  const { series, counts } = dimension.fold(found);
   return {
     ...range,
     by: query.by,

@@ -10,7 +10,14 @@ import {
   tally,
 } from '../../../../tests/helpers/sydney';
 import { leadKinds } from '../../../shared/schemas/lead-desk';
-import type { LeadReport, ResponseReport, WaitlistReport } from '../../../shared/schemas/reports';
+import {
+  type LeadReport,
+  NO_SOURCE,
+  OTHER_SOURCES,
+  type ResponseReport,
+  TOP_SOURCES,
+  type WaitlistReport,
+} from '../../../shared/schemas/reports';
 import { leadEvents, leadIndex, subscribers } from '../../db/schema/index';
 
 let t: TestApp;
@@ -30,7 +37,22 @@ function random(seed: number) {
 
 const FROM = '2026-03-23';
 const TO = '2026-10-18';
-type Seeded = { kind: (typeof leadKinds)[number]; at: Date; leadId: number };
+type Seeded = { kind: (typeof leadKinds)[number]; at: Date; leadId: number; source: string | null };
+/** Sources of unequal weight (google most), and null: a lead from before sources were recorded. */
+const SOURCES = [
+  'google',
+  'google',
+  'google',
+  'facebook',
+  'facebook',
+  'direct',
+  'carsales',
+  'drive',
+  'newsletter',
+  'bing',
+  'www.whichcar.com.au',
+  null,
+];
 
 /**
  * Leads across the range's edges and DST changes (and some just outside it), inserted as the lead desk
@@ -52,6 +74,7 @@ async function seedLeads(): Promise<Seeded[]> {
     kind: leadKinds[Math.floor(next() * leadKinds.length)],
     at,
     leadId: 10_000 + i,
+    source: SOURCES[Math.floor(next() * SOURCES.length)],
   }));
   await t.app.db.insert(leadIndex).values(
     seeded.map((s) => ({
@@ -61,6 +84,7 @@ async function seedLeads(): Promise<Seeded[]> {
       name: 'Seeded Lead',
       email: `lead${s.leadId}@example.com`,
       search: 'seeded lead',
+      source: s.source,
       createdAt: s.at,
     })),
   );
@@ -94,6 +118,57 @@ describe('GET /api/admin/reports/leads', () => {
       expect(report.rows[0].bucket).toBe(FROM);
     },
   );
+
+  it.each(['week', 'day'] as const)(
+    'counts the leads of each source per Sydney %s: the five biggest, the rest together, none recorded apart',
+    async (bucket) => {
+      const report = await adminGet<LeadReport>(
+        t,
+        `/api/admin/reports/leads?from=${FROM}&to=${TO}&bucket=${bucket}&by=source`,
+      );
+      const bucketOf = (s: Seeded) => (bucket === 'week' ? sydneyWeekOf(s.at) : sydneyDayOf(s.at));
+      const within = seeded.filter(inRange);
+      // The five sources with the most leads in the range, worked out here from the seeded leads.
+      const bySource = tally(
+        within.filter((s) => s.source !== null),
+        (s) => s.source as string,
+      );
+      const top = [...bySource]
+        .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+        .slice(0, TOP_SOURCES)
+        .map(([name]) => name);
+      expect(bySource.size).toBeGreaterThan(TOP_SOURCES);
+      expect(report.by).toBe('source');
+      expect(report.series).toEqual([...top, OTHER_SOURCES, NO_SOURCE]);
+      const seriesOf = (s: Seeded) =>
+        s.source === null ? NO_SOURCE : top.includes(s.source) ? s.source : OTHER_SOURCES;
+      const expected = tally(within, (s) => `${bucketOf(s)} ${seriesOf(s)}`);
+      const got = new Map<string, number>();
+      for (const row of report.rows)
+        for (const [source, n] of Object.entries(row.values)) if (n) got.set(`${row.bucket} ${source}`, n);
+      expect(got).toEqual(expected);
+      // The same leads as by kind: only the split differs.
+      expect(report.total).toBe(within.length);
+      expect(report.rows.length).toBe(bucket === 'week' ? 30 : 210);
+    },
+  );
+
+  it('lists only the sources a range has, with no Other when five or fewer', async () => {
+    // A day of the range whose leads came from two to five sources, found from the seeded leads.
+    const sourcesOn = (day: string) =>
+      new Set(seeded.filter((s) => sydneyDayOf(s.at) === day).map((s) => s.source ?? NO_SOURCE));
+    const day = seeded
+      .map((s) => sydneyDayOf(s.at))
+      .find((d) => d >= FROM && d <= TO && sourcesOn(d).size >= 2 && sourcesOn(d).size <= TOP_SOURCES);
+    expect(day).toBeDefined();
+    const report = await adminGet<LeadReport>(
+      t,
+      `/api/admin/reports/leads?from=${day}&to=${day}&bucket=day&by=source`,
+    );
+    expect(new Set(report.series)).toEqual(sourcesOn(day as string));
+    expect(report.series).not.toContain(OTHER_SOURCES);
+    expect(report.total).toBe(seeded.filter((s) => sydneyDayOf(s.at) === day).length);
+  });
 
   it('puts a lead a minute either side of Sydney midnight on its own Sydney day, across both DST changes', async () => {
     const report = await adminGet<LeadReport>(

@@ -4,8 +4,8 @@ import type { CrmAddresses } from '../../../shared/schemas/crm';
 import { type InboxKind, inboxKinds, leadKindLabels } from '../../../shared/schemas/lead-desk';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/field';
-import { AdminSection, LoadError, LoadingRows } from '../components/admin-section';
 import { useAdminMutation } from '../lib/admin-api';
+import { AdminSection, LoadError, LoadingRows } from './admin-section';
 
 const ENDPOINT = '/api/admin/crm-addresses';
 const split = (text: string) =>
