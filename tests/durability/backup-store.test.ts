@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +16,7 @@ import {
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { cars } from '../../src/server/db/schema/index';
 import { loadEnv } from '../../src/server/env';
-import { type S3Server, startS3 } from '../helpers/s3';
+import { type S3Server, s3Client, startS3 } from '../helpers/s3';
 import { exited, freePort, startProcess, waitReady } from './server-process';
 
 /**
@@ -33,12 +33,7 @@ const tempDir = () => {
 };
 beforeAll(async () => {
   s3 = await startS3();
-  bucket = new S3Client({
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY },
-  });
+  bucket = s3Client(s3);
 });
 afterAll(async () => {
   bucket?.destroy();
