@@ -78,11 +78,15 @@ const newDatabase = async (dataDir: string): Promise<Database> => {
   return database;
 };
 
+/** One site of the shared bucket: its own data directory, migrated database, and store under `prefix`. */
+const newSite = async (prefix: string) => {
+  const dataDir = tempDir();
+  return { dataDir, store: backupStore(envFor(dataDir, prefix))!, database: await newDatabase(dataDir) };
+};
+
 describe('backups in the object store', () => {
   it('land under <S3_PREFIX>backups/, keep the newest seven there, and a local copy too', async () => {
-    const dataDir = tempDir();
-    const store = backupStore(envFor(dataDir, 'site-a/'))!;
-    const database = await newDatabase(dataDir);
+    const { dataDir, store, database } = await newSite('site-a/');
     try {
       const written: string[] = [];
       for (let i = 0; i < BACKUPS_KEPT + 2; i++) {
@@ -100,9 +104,7 @@ describe('backups in the object store', () => {
   }, 120_000);
 
   it('a failed upload leaves no backup in the store, and the local copy stays', async () => {
-    const dataDir = tempDir();
-    const store = backupStore(envFor(dataDir, 'site-b/'))!;
-    const database = await newDatabase(dataDir);
+    const { dataDir, store, database } = await newSite('site-b/');
     try {
       const file = (await backupEmbedded(database, dataDir, 'test'))!;
       await s3.stop();
@@ -130,9 +132,7 @@ describe('backups in the object store', () => {
   }, 120_000);
 
   it('`npm run restore` lists the stored backups and restores the newest from the store onto a new machine', async () => {
-    const dataDir = tempDir();
-    const store = backupStore(envFor(dataDir, 'site-c/'))!;
-    const database = await newDatabase(dataDir);
+    const { dataDir, store, database } = await newSite('site-c/');
     let first: string;
     try {
       await database.db.insert(cars).values({ year: 2020, make: 'Kept', model: 'Backup' });
