@@ -21,6 +21,26 @@ describe('public cache', () => {
     expect(revalidated.body).toBe('');
   });
 
+  it('keeps the public caches on admin writes that change nothing a visitor sees (keepPublicCaches)', async () => {
+    const version = t.app.contentVersion.current;
+    const writes = [
+      { method: 'PATCH', url: '/api/admin/account', payload: { name: 'Admin', email: '' } },
+      {
+        method: 'POST',
+        url: '/api/admin/staff',
+        payload: { username: 'cachekeeper', name: 'Cache Keeper', setup: 'password' },
+      },
+      { method: 'POST', url: '/api/admin/api-keys', payload: { name: 'Cache test', scopes: ['leads:read'] } },
+      { method: 'PUT', url: '/api/admin/waitlist-settings', payload: { digestEnabled: false } },
+    ] as const;
+    for (const write of writes) expect((await t.admin(write)).statusCode, write.url).toBeLessThan(300);
+    expect(t.app.contentVersion.current).toBe(version);
+    // The guard: a write that does change public content still drops them.
+    const car = await t.admin({ method: 'POST', url: '/api/admin/cars', payload: buildCar() });
+    expect(car.statusCode).toBe(201);
+    expect(t.app.contentVersion.current).toBe(version + 1);
+  });
+
   it('never serves a stale list after an admin save', async () => {
     const before = await t.app.inject('/api/cars');
     const car = (

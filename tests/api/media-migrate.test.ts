@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type S3Server, startS3 } from '../helpers/s3';
+import { type S3Server, s3Client, startS3 } from '../helpers/s3';
 
 /** npm run media:migrate, run as an operator would, from a local uploads folder into a real S3 server. */
 let s3: S3Server;
@@ -49,12 +49,7 @@ describe('npm run media:migrate', () => {
     const first = await run();
     expect(first).toMatchObject({ code: 0 });
     expect(first.stdout).toContain('Copied 3, already in the store 0, failed 0.');
-    const bucket = new S3Client({
-      endpoint: s3.endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY },
-    });
+    const bucket = s3Client(s3);
     const listed = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'uploads/' }));
     expect((listed.Contents ?? []).map((o) => o.Key).sort()).toEqual(
       Object.keys(files)

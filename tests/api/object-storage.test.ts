@@ -1,4 +1,4 @@
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { UPLOAD_CSP } from '../../src/server/plugins/uploads';
 import { variantBase } from '../../src/shared/images';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { multipartBody } from '../helpers/multipart';
-import { type S3Server, startS3 } from '../helpers/s3';
+import { type S3Server, s3Client, startS3 } from '../helpers/s3';
 import { visitorAddresses } from '../helpers/visitors';
 
 /**
@@ -22,12 +22,7 @@ let bucket: S3Client;
 beforeAll(async () => {
   s3 = await startS3();
   t = await createTestApp(s3.env);
-  bucket = new S3Client({
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY },
-  });
+  bucket = s3Client(s3);
 });
 afterAll(async () => {
   await t?.close();

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +16,7 @@ import {
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { cars } from '../../src/server/db/schema/index';
 import { loadEnv } from '../../src/server/env';
-import { type S3Server, startS3 } from '../helpers/s3';
+import { type S3Server, s3Client, startS3 } from '../helpers/s3';
 import { exited, freePort, startProcess, waitReady } from './server-process';
 
 /**
@@ -33,12 +33,7 @@ const tempDir = () => {
 };
 beforeAll(async () => {
   s3 = await startS3();
-  bucket = new S3Client({
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY },
-  });
+  bucket = s3Client(s3);
 });
 afterAll(async () => {
   bucket?.destroy();
@@ -83,11 +78,15 @@ const newDatabase = async (dataDir: string): Promise<Database> => {
   return database;
 };
 
+/** One site of the shared bucket: its own data directory, migrated database, and store under `prefix`. */
+const newSite = async (prefix: string) => {
+  const dataDir = tempDir();
+  return { dataDir, store: backupStore(envFor(dataDir, prefix))!, database: await newDatabase(dataDir) };
+};
+
 describe('backups in the object store', () => {
   it('land under <S3_PREFIX>backups/, keep the newest seven there, and a local copy too', async () => {
-    const dataDir = tempDir();
-    const store = backupStore(envFor(dataDir, 'site-a/'))!;
-    const database = await newDatabase(dataDir);
+    const { dataDir, store, database } = await newSite('site-a/');
     try {
       const written: string[] = [];
       for (let i = 0; i < BACKUPS_KEPT + 2; i++) {
@@ -105,9 +104,7 @@ describe('backups in the object store', () => {
   }, 120_000);
 
   it('a failed upload leaves no backup in the store, and the local copy stays', async () => {
-    const dataDir = tempDir();
-    const store = backupStore(envFor(dataDir, 'site-b/'))!;
-    const database = await newDatabase(dataDir);
+    const { dataDir, store, database } = await newSite('site-b/');
     try {
       const file = (await backupEmbedded(database, dataDir, 'test'))!;
       await s3.stop();
@@ -135,9 +132,7 @@ describe('backups in the object store', () => {
   }, 120_000);
 
   it('`npm run restore` lists the stored backups and restores the newest from the store onto a new machine', async () => {
-    const dataDir = tempDir();
-    const store = backupStore(envFor(dataDir, 'site-c/'))!;
-    const database = await newDatabase(dataDir);
+    const { dataDir, store, database } = await newSite('site-c/');
     let first: string;
     try {
       await database.db.insert(cars).values({ year: 2020, make: 'Kept', model: 'Backup' });

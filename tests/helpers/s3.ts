@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { freePort } from '../durability/server-process';
 
@@ -62,3 +63,12 @@ export async function startS3(bucket = 'dealer-test'): Promise<S3Server> {
     },
   };
 }
+
+/** An AWS SDK client on the test server, for a test to look at what the app stored, as another reader would. */
+export const s3Client = (s3: S3Server) =>
+  new S3Client({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY },
+  });

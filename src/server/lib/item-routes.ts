@@ -7,6 +7,16 @@ import { parse } from './errors';
 
 export const idOf = (params: unknown) => parse(idParam, params).id;
 
+/**
+ * Marks every route this plugin registers as changing nothing a visitor sees, so its writes keep the public
+ * page caches (app.ts drops them after any other admin write).
+ */
+export function keepPublicCaches(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, publicContent: false };
+  });
+}
+
 /** `DELETE path/:id`, answered 204 with no body. */
 export function deleteRoute(
   app: FastifyInstance,

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 import type { Env } from '../env';
+import { claimDue } from '../lib/claim-due';
 import { whenCommitted } from '../lib/write-transaction';
 import type { MailKind } from './outbox';
 import { senderAddress } from './templates';
@@ -23,11 +24,9 @@ export type MailWorkerOptions = {
 const BASE_BACKOFF_SECONDS = 30;
 const MAX_BACKOFF_SECONDS = 60 * 60;
 /**
- * A claimed row is pushed this far into the future while it is being sent, so another instance
- * (several app servers on one PostgreSQL) skips it; if this process dies mid-send it is retried after.
+ * How long this process trusts a lease it holds (claimDue leases a row for five minutes, so another instance
+ * skips it): well inside the five minutes, whatever the clocks say.
  */
-const CLAIM_LEASE = sql`now() + interval '5 minutes'`;
-/** How long this process trusts a lease it holds: well inside the five minutes, whatever the clocks say. */
 const HOLD_CLAIM_MS = 4 * 60_000;
 
 /**
@@ -127,27 +126,12 @@ export class MailWorker {
   }
 
   private async claim() {
-    const { db } = this.options;
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      // A mail that used every attempt has failed for good: it waits for staff to press Retry.
-      .where(
-        and(
-          isNull(mailOutbox.sentAt),
-          lt(mailOutbox.attempts, this.options.env.MAIL_MAX_ATTEMPTS),
-          lte(mailOutbox.nextAttemptAt, sql`now()`),
-        ),
-      )
-      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-      .limit(this.options.batchSize ?? 20)
-      .for('update', { skipLocked: true });
-    const rows = await db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: CLAIM_LEASE })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-    return rows.sort((a, b) => a.id - b.id);
+    // A mail that used every attempt has failed for good: it waits for staff to press Retry.
+    return claimDue<typeof mailOutbox.$inferSelect>(this.options.db, mailOutbox, {
+      done: mailOutbox.sentAt,
+      maxAttempts: this.options.env.MAIL_MAX_ATTEMPTS,
+      limit: this.options.batchSize ?? 20,
+    });
   }
 
   private async deliver(row: typeof mailOutbox.$inferSelect, from: string): Promise<boolean> {

@@ -8,11 +8,10 @@ import {
   createHireCar,
   gotoHydrated,
   renderedHtml,
+  titleOf,
   unique,
   uploadPhotos,
 } from './listings-support';
-
-const titleOf = (car: Car) => `${car.year} ${car.make} ${car.model}`;
 
 /** The first response for a path, redirects not followed. */
 const firstAnswer = (server: Server, path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });

@@ -4,9 +4,8 @@ import type { Car } from '../../../src/shared/schemas/car';
 import { carPath } from '../../../src/shared/vehicle-path';
 import { expectNoAxeViolations, holdRequests } from '../browser';
 import { expect, type Server, test } from '../fixtures';
-import { createCar, gotoHydrated, unique } from './listings-support';
+import { createCar, gotoHydrated, titleOf, unique } from './listings-support';
 
-const titleOf = (car: Car) => `${car.year} ${car.make} ${car.model}`;
 const notifyMe = (scope: Page | Locator) => scope.getByRole('region', { name: 'Notify me' });
 const watchersOf = (server: Server, car: Car) =>
   server.api<CarWatcher[]>('GET', `/api/admin/cars/${car.id}/watchers`);

@@ -9,11 +9,10 @@ import {
   deleteAll,
   gotoHydrated,
   renderedHtml,
+  titleOf,
   unique,
   uploadPhotos,
 } from './listings-support';
-
-const titleOf = (car: Car) => `${car.year} ${car.make} ${car.model}`;
 
 /** Opens the listing with `?carId=` (after the rest of `query`) and returns that car's detail dialog. */
 async function openCarDialog(page: Page, server: Server, car: Car, query = '') {

@@ -9,11 +9,10 @@ import {
   expectEmptyListing,
   gotoHydrated,
   renderedHtml,
+  titleOf,
   unique,
   uploadPhotos,
 } from './listings-support';
-
-const titleOf = (car: HireCar) => `${car.year} ${car.make} ${car.model}`;
 
 /** The JSON-LD objects in a page's head. */
 const jsonLdOf = (head: string) =>

@@ -67,6 +67,9 @@ export async function uploadPhotos(server: Server, ...colours: [number, number, 
   return urls;
 }
 
+/** A listing's name as a visitor reads it ("2024 Porsche 911"), written here rather than taken from the app. */
+export const titleOf = (car: Pick<Car, 'year' | 'make' | 'model'>) => `${car.year} ${car.make} ${car.model}`;
+
 export const createCar = (server: Server, overrides: Partial<CarInput> = {}) =>
   server.api<Car>('POST', '/api/admin/cars', buildCar({ model: unique('911 Carrera'), ...overrides }));
 

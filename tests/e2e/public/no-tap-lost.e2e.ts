@@ -23,21 +23,29 @@ type Case = {
   island?: string;
 };
 
+/** A control that opens the contact drawer ("Let's get started."), which the contact-drawer island answers. */
+const opensContactDrawer = (what: string, path: string, control: Case['control']): Case => ({
+  what,
+  island: 'contact-drawer',
+  path,
+  control,
+  outcome: { kind: 'dialog', name: "Let's get started." },
+});
+
+/** The header's two buttons, on every page: the same case wherever it is tapped. */
+const menuOn = (path: string): Case => ({
+  what: 'Menu',
+  path,
+  island: 'menu',
+  control: (page) => page.getByRole('button', { name: 'Menu' }),
+  outcome: { kind: 'dialog', name: 'Menu' },
+});
+const contactOn = (path: string): Case =>
+  opensContactDrawer('Contact', path, (page) => page.getByRole('button', { name: 'Contact', exact: true }));
+
 const cases: Case[] = [
-  {
-    what: 'Menu',
-    path: '/',
-    island: 'menu',
-    control: (page) => page.getByRole('button', { name: 'Menu' }),
-    outcome: { kind: 'dialog', name: 'Menu' },
-  },
-  {
-    what: 'Contact',
-    path: '/',
-    island: 'contact-drawer',
-    control: (page) => page.getByRole('button', { name: 'Contact', exact: true }),
-    outcome: { kind: 'dialog', name: "Let's get started." },
-  },
+  menuOn('/'),
+  contactOn('/'),
   {
     what: "the hero's next slide",
     island: 'hero',
@@ -65,20 +73,12 @@ const cases: Case[] = [
     control: (page) => page.locator('main details > summary'),
     outcome: { kind: 'selects', after: (page) => page.getByLabel('Make') },
   },
-  {
-    what: 'Enquire Now on a car page',
-    island: 'contact-drawer',
-    path: 'car',
-    control: (page) => page.getByRole('button', { name: 'Enquire Now' }),
-    outcome: { kind: 'dialog', name: "Let's get started." },
-  },
-  {
-    what: 'BOOK NOW on the fleet',
-    island: 'contact-drawer',
-    path: '/hire',
-    control: (page) => page.getByRole('button', { name: 'BOOK NOW' }).first(),
-    outcome: { kind: 'dialog', name: "Let's get started." },
-  },
+  opensContactDrawer('Enquire Now on a car page', 'car', (page) =>
+    page.getByRole('button', { name: 'Enquire Now' }),
+  ),
+  opensContactDrawer('BOOK NOW on the fleet', '/hire', (page) =>
+    page.getByRole('button', { name: 'BOOK NOW' }).first(),
+  ),
   {
     what: 'Check availability',
     island: 'availability-toggle',
@@ -87,33 +87,17 @@ const cases: Case[] = [
     control: (page) => page.locator('[data-island="availability-toggle"]').first().getByRole('button'),
     outcome: { kind: 'expands' },
   },
-  {
-    what: 'BOOK NOW on a hire car page',
-    island: 'contact-drawer',
-    path: 'hire-car',
-    control: (page) => page.getByRole('button', { name: 'BOOK NOW' }),
-    outcome: { kind: 'dialog', name: "Let's get started." },
-  },
+  opensContactDrawer('BOOK NOW on a hire car page', 'hire-car', (page) =>
+    page.getByRole('button', { name: 'BOOK NOW' }),
+  ),
   {
     what: 'a service',
     path: '/services',
     control: (page) => page.getByRole('link', { name: 'Learn More' }).first(),
     outcome: { kind: 'navigates', to: /\/services\/\d+/ },
   },
-  {
-    what: 'Menu',
-    path: '/finance',
-    island: 'menu',
-    control: (page) => page.getByRole('button', { name: 'Menu' }),
-    outcome: { kind: 'dialog', name: 'Menu' },
-  },
-  {
-    what: 'Contact',
-    path: '/services',
-    island: 'contact-drawer',
-    control: (page) => page.getByRole('button', { name: 'Contact', exact: true }),
-    outcome: { kind: 'dialog', name: "Let's get started." },
-  },
+  menuOn('/finance'),
+  contactOn('/services'),
 ];
 
 /** The path of the first car for sale or the first hire car, from the listing's own links. */

@@ -1,9 +1,8 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { vehicleTitle } from '../../../shared/format';
 import { cn } from '../ui/cn';
-import { ResponsiveImage } from '../ui/responsive-image';
 import { CarStatusBadge, HireStatusBadge } from './vehicle-badge';
-import { imageAlt, type PhotographedVehicle, VEHICLE_IMAGE_SIZE, VehicleImage } from './vehicle-image';
+import { imageAlt, type PhotographedVehicle, VehicleImage, VehicleThumbnail } from './vehicle-image';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -97,13 +96,7 @@ export function ImageGallery({
                   aria-hidden="true"
                   className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 block w-28 -translate-x-1/2 border border-white/30 bg-ink shadow-2xl shadow-black/60 animate-[fade-in_150ms]"
                 >
-                  <ResponsiveImage
-                    src={src}
-                    alt=""
-                    {...VEHICLE_IMAGE_SIZE}
-                    sizes="112px"
-                    className="block aspect-[4/3] h-auto w-full object-cover"
-                  />
+                  <VehicleThumbnail src={src} sizes="112px" />
                 </span>
               )}
             </div>

@@ -2,10 +2,9 @@ import { type ComponentProps, type KeyboardEvent, type ReactNode, useEffect, use
 import { vehicleTitle } from '../../../shared/format';
 import { cn } from '../ui/cn';
 import { ChevronLeft, ChevronRight, Expand, X } from '../ui/icons';
-import { ResponsiveImage } from '../ui/responsive-image';
 import { SNAP_TRACK, SnapSlide, useSnapCarousel } from '../ui/use-snap-carousel';
 import { CarStatusBadge, HireStatusBadge } from './vehicle-badge';
-import { imageAlt, type PhotographedVehicle, VEHICLE_IMAGE_SIZE, VehicleImage } from './vehicle-image';
+import { imageAlt, type PhotographedVehicle, VehicleImage, VehicleThumbnail } from './vehicle-image';
 
 /**
  * A vehicle page's gallery with its status badge, from data alone: the island a car's page and a hire car's
@@ -191,13 +190,7 @@ export function CarGallery({
                       : 'border-transparent opacity-60 hover:opacity-100',
                   )}
                 >
-                  <ResponsiveImage
-                    src={src}
-                    alt=""
-                    {...VEHICLE_IMAGE_SIZE}
-                    sizes="96px"
-                    className="block aspect-[4/3] h-auto w-full object-cover"
-                  />
+                  <VehicleThumbnail src={src} sizes="96px" />
                 </button>
               </li>
             ))}

@@ -11,6 +11,19 @@ export type PhotographedVehicle = { images: string[]; year: number; make: string
 export const imageAlt = (title: string, index: number, count: number) =>
   count > 1 ? `${title}, photo ${index + 1} of ${count}` : title;
 
+/** A gallery's small photo (a thumbnail strip, a hover preview): decorative, its button says which photo. */
+export function VehicleThumbnail({ src, sizes }: { src: string; sizes: string }) {
+  return (
+    <ResponsiveImage
+      src={src}
+      alt=""
+      {...VEHICLE_IMAGE_SIZE}
+      sizes={sizes}
+      className="block aspect-[4/3] h-auto w-full object-cover"
+    />
+  );
+}
+
 export function NoImage({ className }: { className?: string }) {
   return (
     <div

@@ -6,6 +6,18 @@ import { FeatureList } from './spec-list';
 export const EYEBROW = 'text-[11px] font-medium uppercase tracking-[0.3em] text-accent';
 export const SECTION_TITLE = 'text-xl font-light uppercase tracking-[0.18em]';
 
+/** The page's title: the year above the make and model, the one h1 of a car's and a hire car's page. */
+export function VehicleHeading({ vehicle }: { vehicle: { year: number; make: string; model: string } }) {
+  return (
+    <header>
+      <p className={EYEBROW}>{vehicle.year}</p>
+      <h1 className="mt-3 text-3xl font-light uppercase leading-tight tracking-[0.12em] sm:text-4xl">
+        {vehicle.make} {vehicle.model}
+      </h1>
+    </header>
+  );
+}
+
 /**
  * The description (its line breaks kept) beside the features, under a rule; nothing when neither is
  * filled. `idPrefix` names the headings the sections are labelled by.

@@ -9,7 +9,11 @@ import { ShareButton } from '../../components/vehicle/share-button';
 import { SpecList, vehicleDetailSpecs } from '../../components/vehicle/spec-list';
 import { CarCard } from '../../components/vehicle/vehicle-card';
 import { VehicleStatusGallery } from '../../components/vehicle/vehicle-gallery';
-import { DescriptionAndFeatures, EYEBROW, SimilarVehicles } from '../../components/vehicle/vehicle-sections';
+import {
+  DescriptionAndFeatures,
+  SimilarVehicles,
+  VehicleHeading,
+} from '../../components/vehicle/vehicle-sections';
 import type { HeadArgs, HeadFn } from '../../lib/head';
 import { island } from '../../lib/island';
 import { Link, useParams } from '../../lib/navigation';
@@ -103,12 +107,7 @@ export default function CarDetailPage() {
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
           <GalleryIsland vehicle={{ images, year, make, model }} badge={{ of: 'car', status: car.status }} />
           <div className="flex flex-col gap-8 lg:sticky lg:top-8 lg:self-start">
-            <header>
-              <p className={EYEBROW}>{car.year}</p>
-              <h1 className="mt-3 text-3xl font-light uppercase leading-tight tracking-[0.12em] sm:text-4xl">
-                {car.make} {car.model}
-              </h1>
-            </header>
+            <VehicleHeading vehicle={car} />
             <div className="border-y border-line py-5">
               {sold ? (
                 <p className="text-2xl font-light uppercase tracking-[0.2em] text-accent sm:text-3xl">Sold</p>

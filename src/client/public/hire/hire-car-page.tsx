@@ -11,6 +11,7 @@ import {
   EYEBROW,
   SECTION_TITLE,
   SimilarVehicles,
+  VehicleHeading,
 } from '../../components/vehicle/vehicle-sections';
 import type { HeadArgs, HeadFn } from '../../lib/head';
 import { island } from '../../lib/island';
@@ -93,12 +94,7 @@ export default function HireCarPage() {
             badge={{ of: 'hire', status: car.status }}
           />
           <div className="flex flex-col gap-8 lg:sticky lg:top-8 lg:self-start">
-            <header>
-              <p className={EYEBROW}>{car.year}</p>
-              <h1 className="mt-3 text-3xl font-light uppercase leading-tight tracking-[0.12em] sm:text-4xl">
-                {car.make} {car.model}
-              </h1>
-            </header>
+            <VehicleHeading vehicle={car} />
             <RateAndBooking car={car} className="border-b py-5" />
             <NextFree car={car} />
             <ShareIsland car={car} className="sm:self-start" />

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildCar } from '../../../../tests/factories/cars';
+import { buildContact } from '../../../../tests/factories/leads';
 import { sharedTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { tinyPng } from '../../../../tests/helpers/collections';
 import { multipartBody } from '../../../../tests/helpers/multipart';
@@ -173,12 +174,7 @@ describe('the activity log of admin writes', () => {
   });
 
   it('names sub-records, verbs, settings and uploads sensibly', async () => {
-    const lead = await post('/api/contact-submissions', {
-      firstName: 'Ada',
-      lastName: 'Log',
-      email: 'ada.log@example.com',
-      message: 'Hello',
-    });
+    const lead = await post('/api/contact-submissions', buildContact({ lastName: 'Log', message: 'Hello' }));
     expect(lead.statusCode).toBe(201);
     const leadId = String(lead.json().id);
     const note = await t.admin({

@@ -6,6 +6,7 @@ import {
   twoFactorEnableInput,
 } from '../../../shared/schemas/auth';
 import { parse } from '../../lib/errors';
+import { keepPublicCaches } from '../../lib/item-routes';
 import { changePassword, getAccount, updateAccount } from './account.service';
 import { bearerToken } from './auth.service';
 import {
@@ -22,9 +23,7 @@ const actorOf = (request: FastifyRequest): Actor => ({ ...request.user!, ip: req
 /** Your own account: name and e-mail, password, two-factor sign-in. */
 export const accountAdminRoutes: FastifyPluginAsync = async (app) => {
   // Nothing here changes what visitors see: the public page caches stay.
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, publicContent: false };
-  });
+  keepPublicCaches(app);
   // These record themselves, with a summary and never a password, code or secret.
   const own = { config: { activity: false as const } };
 

@@ -21,7 +21,7 @@ import {
   verifyPassword,
 } from './passwords';
 import { endSessions, SESSION_TTL_MS, startSession } from './sessions';
-import { hashToken } from './tokens';
+import { hashToken, isPlausibleToken, tokenUserColumns } from './tokens';
 import { spendSecondFactor } from './two-factor.service';
 import { issueUserToken, liveTokenUser, spendUserToken } from './user-tokens';
 
@@ -125,9 +125,9 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
 
 /** `GET /api/auth/me`: the user with their display name. */
 export async function currentUser(db: Db, token: string): Promise<CurrentUser | null> {
-  if (!token || token.length > 200) return null;
+  if (!isPlausibleToken(token)) return null;
   const [row] = await db
-    .select({ id: users.id, username: users.username, name: users.name })
+    .select(tokenUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

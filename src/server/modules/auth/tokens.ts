@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { users } from '../../db/schema/index';
 
 /** A bearer token, challenge or invitation: 256 random bits, URL-safe. */
 export const newToken = () => randomBytes(32).toString('base64url');
 
 /** Only this is stored: a database leak gives nobody a working session or link. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Ours are 43 characters: an empty or oversized one is refused before it is hashed and looked up. */
+export const isPlausibleToken = (token: string) => Boolean(token) && token.length <= 200;
+
+/** The columns a token's holder is answered with (`CurrentUser`), by a session or a single-use token alike. */
+export const tokenUserColumns = { id: users.id, username: users.username, name: users.name };

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, userTokens } from '../../db/schema/index';
-import { hashToken, newToken } from './tokens';
+import { hashToken, isPlausibleToken, newToken, tokenUserColumns } from './tokens';
 
 // The single-use tokens of `user_tokens`: a sign-in challenge and a set-password link are stored, looked
 // up and spent the same way, so both go through these three rather than each writing the queries again.
@@ -23,9 +23,9 @@ export async function issueUserToken(db: Db, userId: number, purpose: TokenPurpo
 
 /** The user a live (unexpired) token of `purpose` is for, or null; disabled accounts have none. */
 export async function liveTokenUser(db: Db, token: string, purpose: TokenPurpose) {
-  if (!token || token.length > 200) return null;
+  if (!isPlausibleToken(token)) return null;
   const [row] = await db
-    .select({ id: users.id, username: users.username, name: users.name })
+    .select(tokenUserColumns)
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
     .where(

@@ -1,6 +1,10 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { buildAcquisition, buildSellSubmission } from '../../../../tests/factories/leads';
+import {
+  buildAcquisition,
+  buildFinanceApplication,
+  buildSellSubmission,
+} from '../../../../tests/factories/leads';
 import { sharedMailTestApp } from '../../../../tests/helpers/mail-app';
 import { publicPoster } from '../../../../tests/helpers/visitors';
 import type { ContactSubmission } from '../../../shared/schemas/leads';
@@ -163,13 +167,10 @@ describe('ADF out', () => {
   });
 
   it('a finance application carries a finance element and its details in the comments', async () => {
-    const res = await post('/api/finance-applications', {
-      fullName: 'Grace Brewster Hopper',
-      email: 'grace@example.com',
-      phone: '0400 000 001',
-      employmentStatus: 'company',
-      annualIncome: '250000',
-    });
+    const res = await post(
+      '/api/finance-applications',
+      buildFinanceApplication({ fullName: 'Grace Brewster Hopper', annualIncome: '250000' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const p = prospectOf(await sent(CRM.finance));
     const [vehicle] = p.vehicle as unknown as El[];

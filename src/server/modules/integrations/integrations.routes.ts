@@ -5,6 +5,7 @@ import { idParam } from '../../../shared/schemas/common';
 import { crmAddressesInput } from '../../../shared/schemas/crm';
 import { inboxQuery, leadParams } from '../../../shared/schemas/lead-desk';
 import { parse } from '../../lib/errors';
+import { keepPublicCaches } from '../../lib/item-routes';
 import { requireApiKey } from '../../plugins/api-keys';
 import { pageInbox } from '../leads/lead-desk.service';
 import { integrationLead } from '../leads/lead-page.service';
@@ -92,9 +93,7 @@ export const integrationsRoutes: FastifyPluginAsync = async (app) => {
 
 /** The API keys screen and the CRM intake addresses (admin scope: staff tokens only). */
 export const integrationsAdminRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, publicContent: false };
-  });
+  keepPublicCaches(app);
   app.get('/api-keys', async () => listApiKeys(app.db));
   app.post('/api-keys', async (request, reply) =>
     reply.status(201).send(await createApiKey(app.db, parse(apiKeyInput, request.body))),

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { idParam } from '../../../shared/schemas/common';
 import {
@@ -31,6 +31,7 @@ import {
 } from '../../../shared/schemas/leads';
 import type { Db } from '../../db/client';
 import { parse } from '../../lib/errors';
+import { keepPublicCaches } from '../../lib/item-routes';
 import { DEALER_TIME_ZONE } from '../../lib/paging';
 import { formRateLimit, registerPublicRateLimit } from '../../plugins/rate-limit';
 import { acquisitionLeads, createAcquisition, updateAcquisitionStatus } from './acquisitions.service';
@@ -103,13 +104,6 @@ export const leadsPublicRoutes: FastifyPluginAsync = async (app) => {
         ),
   );
 };
-
-/** Working the leads changes nothing a visitor sees: staff busy with leads must not empty the page caches. */
-function keepPublicCaches(app: FastifyInstance) {
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, publicContent: false };
-  });
-}
 
 /** Any of these switches an admin list from SPEC's whole array to a Page. */
 const PAGING_PARAMS = ['limit', 'cursor', 'q', 'status', 'from', 'to', 'type'];

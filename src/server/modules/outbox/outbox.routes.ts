@@ -1,15 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { outboxQuery } from '../../../shared/schemas/outbox';
 import { parse } from '../../lib/errors';
-import { idOf } from '../../lib/item-routes';
+import { idOf, keepPublicCaches } from '../../lib/item-routes';
 import { listOutbox, outboxSummary, retryMail } from './outbox.service';
 
 /** The Outbox screen: undelivered mail, failed for good or still being tried, and Retry. */
 export const outboxAdminRoutes: FastifyPluginAsync = async (app) => {
   // Mail changes nothing a visitor sees: a retry must not empty the public page caches.
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, publicContent: false };
-  });
+  keepPublicCaches(app);
   app.get('/outbox', async (request) =>
     listOutbox(app.db, parse(outboxQuery, request.query).state, app.env.MAIL_MAX_ATTEMPTS),
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { staffCreateInput, staffUpdateInput } from '../../../shared/schemas/staff';
 import { parse } from '../../lib/errors';
-import { idOf } from '../../lib/item-routes';
+import { idOf, keepPublicCaches } from '../../lib/item-routes';
 import {
   createStaff,
   listStaff,
@@ -14,9 +14,7 @@ import {
 /** The Staff screen: accounts of colleagues. The generic admin-write hook records every change here. */
 export const staffAdminRoutes: FastifyPluginAsync = async (app) => {
   // Accounts change nothing a visitor sees: the public page caches stay.
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, publicContent: false };
-  });
+  keepPublicCaches(app);
 
   app.get('/staff', async (request) => ({ items: await listStaff(app.db, request.user!.id) }));
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { unsubscribeTokenInput, waitlistSettingsInput } from '../../../shared/schemas/waitlist-settings';
 import { parse } from '../../lib/errors';
+import { keepPublicCaches } from '../../lib/item-routes';
 import { UNSUBSCRIBE_PAGE } from '../../mail/unsubscribe-links';
 import { registerPublicRateLimit, unsubscribeRateLimit } from '../../plugins/rate-limit';
 import { getWaitlistSettings, saveWaitlistSettings } from './digest.service';
@@ -85,9 +86,7 @@ export const unsubscribeFormRoutes: FastifyPluginAsync = async (app) => {
 
 /** The digest switch with its last and next send. Changes no public content, so public caches are kept. */
 export const waitlistAdminRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, publicContent: false };
-  });
+  keepPublicCaches(app);
   app.get('/waitlist-settings', async () => getWaitlistSettings(app.db));
   app.put('/waitlist-settings', async (request) =>
     saveWaitlistSettings(app.db, parse(waitlistSettingsInput, request.body)),

@@ -5,7 +5,7 @@ import {
   webhookEndpointPatch,
 } from '../../../shared/schemas/webhooks';
 import { parse } from '../../lib/errors';
-import { deleteRoute, idOf } from '../../lib/item-routes';
+import { deleteRoute, idOf, keepPublicCaches } from '../../lib/item-routes';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -19,9 +19,7 @@ import {
 /** The Webhooks screen: endpoints (secret shown once), their deliveries, Replay; the Overview's notice. */
 export const webhooksAdminRoutes: FastifyPluginAsync = async (app) => {
   // Webhooks change nothing a visitor sees: their writes keep the public page caches.
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, publicContent: false };
-  });
+  keepPublicCaches(app);
   const allowPrivate = app.env.WEBHOOKS_ALLOW_PRIVATE;
   app.get('/webhooks', async () => listWebhookEndpoints(app.db));
   app.get('/webhooks/summary', async () => webhookSummary(app.db));

@@ -3,11 +3,12 @@
  * ahead while being sent, so several instances on one PostgreSQL deliver each attempt once; a process that
  * dies mid-send leaves its rows to be tried again when the lease runs out (decision 0024).
  */
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_MAX_ATTEMPTS } from '../../../shared/schemas/webhooks';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
+import { claimDue } from '../../lib/claim-due';
 import { whenCommitted } from '../../lib/write-transaction';
 import { postWebhook } from './webhook-post';
 
@@ -15,8 +16,6 @@ import { postWebhook } from './webhook-post';
 const RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 36000];
 export const retryDelaySeconds = (failedAttempts: number) =>
   RETRY_SCHEDULE[Math.min(failedAttempts, RETRY_SCHEDULE.length) - 1] ?? 5;
-
-const CLAIM_LEASE = sql`now() + interval '5 minutes'`;
 
 export type WebhookWorkerOptions = {
   db: Db;
@@ -66,31 +65,16 @@ export class WebhookWorker {
   }
 
   private async claim() {
-    const { db } = this.options;
-    const enabled = db
+    const enabled = this.options.db
       .select({ id: webhookEndpoints.id })
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.enabled, true));
-    const due = db
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(
-        and(
-          isNull(webhookDeliveries.deliveredAt),
-          lt(webhookDeliveries.attempts, WEBHOOK_MAX_ATTEMPTS),
-          lte(webhookDeliveries.nextAttemptAt, sql`now()`),
-          inArray(webhookDeliveries.endpointId, enabled),
-        ),
-      )
-      .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
-      .limit(20)
-      .for('update', { skipLocked: true });
-    const rows = await db
-      .update(webhookDeliveries)
-      .set({ nextAttemptAt: CLAIM_LEASE })
-      .where(inArray(webhookDeliveries.id, due))
-      .returning();
-    return rows.sort((a, b) => a.id - b.id);
+    return claimDue<typeof webhookDeliveries.$inferSelect>(this.options.db, webhookDeliveries, {
+      done: webhookDeliveries.deliveredAt,
+      maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+      limit: 20,
+      also: inArray(webhookDeliveries.endpointId, enabled),
+    });
   }
 
   private async deliver(row: typeof webhookDeliveries.$inferSelect): Promise<boolean> {
