@@ -128,6 +128,14 @@ export const leadIndex = idTable(
     source: text('source'),
     /** First and last touch of the visit that sent the lead, or the provider's details for ADF in. */
     attribution: jsonb('attribution').$type<Attribution | null>(),
+    /**
+     * The lead's first staff action (its earliest lead_events row with a username, by time then id): when
+     * and by whom. Kept by a trigger on lead_events (migration 0010), so every way an event is written
+     * keeps it exact in that write's transaction; the response-times report reads it instead of looking
+     * up every lead's timeline (issue 32's 200 ms budget at 100,000 leads).
+     */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    firstResponseBy: text('first_response_by'),
   },
   (t) => [
     uniqueIndex('lead_index_lead_idx').on(t.kind, t.leadId),

@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/schemas/reports';
 import { reportRange } from '../../../shared/schemas/reports';
 import type { Db } from '../../db/client';
-import { leadCounts, leadEvents, leadIndex, leadSettings } from '../../db/schema/index';
+import { leadCounts, leadIndex, leadSettings } from '../../db/schema/index';
 import { bucketOf, inRange, numberOrNull, rowsOf, seriesRows } from './report-sql';
 
 /**
@@ -68,7 +68,8 @@ const statsOf = (row: StatsRow): ResponseStats => ({
  * First-response times of the leads received in the range (subscribers have nothing to answer): minutes
  * from arrival to the first thing a staff member did on the lead (a status change, a note or a reply; the
  * automatic reply has no staff member), median and 90th percentile per week of arrival and per staff
- * member who answered first, with how many were answered within the response-time setting.
+ * member who answered first, with how many were answered within the response-time setting. The first
+ * action is kept on lead_index (first_response_at/by, see the schema), so this reads one row per lead.
  */
 export async function responseReport(db: Db, query: ReportQuery): Promise<ResponseReport> {
   const range = reportRange(query);
@@ -76,14 +77,9 @@ export async function responseReport(db: Db, query: ReportQuery): Promise<Respon
   const responseHours = setting?.hours ?? DEFAULT_RESPONSE_HOURS;
   const result = await db.execute(sql`
     with firsts as (
-      select ${bucketOf(sql`l.created_at`, range.bucket)} as bucket, f.username,
-             extract(epoch from f.created_at - l.created_at) / 60.0 as minutes
+      select ${bucketOf(sql`l.created_at`, range.bucket)} as bucket, l.first_response_by as username,
+             extract(epoch from l.first_response_at - l.created_at) / 60.0 as minutes
       from ${leadIndex} l
-      left join lateral (
-        select e.created_at, e.username from ${leadEvents} e
-        where e.kind = l.kind and e.lead_id = l.lead_id and e.username is not null
-        order by e.created_at, e.id limit 1
-      ) f on true
       where l.kind <> 'subscriber' and ${inRange(sql`l.created_at`, range)}
     )
     select bucket, username, (grouping(username) = 0)::int as by_staff,
