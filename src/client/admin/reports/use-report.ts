@@ -1,17 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../lib/nav';
 
+/** The reports the screen draws, in its order (each is GET /api/admin/reports/{name}). */
+export const REPORTS = ['leads', 'response-times', 'stock', 'hire', 'waitlist'] as const;
+
+const rangeOf = (params: URLSearchParams) => ({
+  from: params.get('from') ?? '',
+  to: params.get('to') ?? '',
+  bucket: params.get('bucket') === 'day' ? ('day' as const) : ('week' as const),
+});
+
+/** The range of an address as the query string every report call takes (the defaults left out). */
+export const reportSearch = (params: URLSearchParams) =>
+  new URLSearchParams(
+    Object.entries(rangeOf(params)).filter(
+      ([key, value]) => value !== '' && !(key === 'bucket' && value === 'week'),
+    ),
+  ).toString();
+
+/** The query key of one report for a range: the address the admin's query function fetches. */
+export const reportKey = (name: string, search: string) => [
+  `/api/admin/reports/${name}${search ? `?${search}` : ''}`,
+];
+
 /** The range in the address (from, to, bucket), as the query string every report call takes. */
 export function useReportRange() {
   const [params, setParams] = useSearchParams();
-  const range = {
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-    bucket: params.get('bucket') === 'day' ? ('day' as const) : ('week' as const),
-  };
-  const search = new URLSearchParams(
-    Object.entries(range).filter(([key, value]) => value !== '' && !(key === 'bucket' && value === 'week')),
-  ).toString();
+  const range = rangeOf(params);
+  const search = reportSearch(params);
   const set = (key: 'from' | 'to' | 'bucket', value: string) =>
     setParams(
       (current) => {
@@ -26,5 +42,5 @@ export function useReportRange() {
 
 /** One report, fetched for the range in the address. */
 export function useReport<T>(name: string, search: string) {
-  return useQuery<T>({ queryKey: [`/api/admin/reports/${name}${search ? `?${search}` : ''}`] });
+  return useQuery<T>({ queryKey: reportKey(name, search) });
 }
