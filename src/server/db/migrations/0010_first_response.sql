@@ -1,5 +1,6 @@
 ALTER TABLE "lead_index" ADD COLUMN "first_response_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "lead_index" ADD COLUMN "first_response_by" text;--> statement-breakpoint
+CREATE INDEX "lead_index_first_response_idx" ON "lead_index" USING btree ("created_at","first_response_at","first_response_by") WHERE "lead_index"."kind" <> 'subscriber';--> statement-breakpoint
 -- Keeps lead_index.first_response_at/by equal to the lead's earliest lead_events row with a staff member
 -- (by created_at, then id), in the transaction of whatever writes the event. It recomputes from the
 -- timeline (one indexed lookup) only when the changed event could be, or have been, the first.

@@ -9,10 +9,19 @@ import type {
   ResponseReport,
   ResponseStats,
 } from '../../../shared/schemas/reports';
-import { reportRange } from '../../../shared/schemas/reports';
+import { bucketsOf, reportRange } from '../../../shared/schemas/reports';
 import type { Db } from '../../db/client';
 import { leadCounts, leadIndex, leadSettings } from '../../db/schema/index';
-import { bucketOf, inRange, numberOrNull, rowsOf, seriesRows } from './report-sql';
+import {
+  bucketOf,
+  endOfDay,
+  inRange,
+  numberOrNull,
+  rowsOf,
+  seriesRows,
+  startOfDay,
+  sydneyMidnight,
+} from './report-sql';
 
 /**
  * What the leads chart can split by: a column of lead_index and the names it shows, in order. A second
@@ -75,12 +84,23 @@ export async function responseReport(db: Db, query: ReportQuery): Promise<Respon
   const range = reportRange(query);
   const [setting] = await db.select({ hours: leadSettings.responseHours }).from(leadSettings);
   const responseHours = setting?.hours ?? DEFAULT_RESPONSE_HOURS;
+  // Each lead's week is found by the range of instants the week spans (its Sydney midnights), one index
+  // range per week, rather than by converting every lead's instant to Sydney time: at 100,000 leads the
+  // conversion was half the report's time. The same buckets, DST included (midnight always exists).
+  const step = range.bucket === 'week' ? 7 : 1;
   const result = await db.execute(sql`
-    with firsts as (
-      select ${bucketOf(sql`l.created_at`, range.bucket)} as bucket, l.first_response_by as username,
+    with buckets as (
+      select day as bucket,
+             greatest(${sydneyMidnight(sql`day::date`)}, ${startOfDay(range.from)}) as starts,
+             least(${sydneyMidnight(sql`day::date + ${sql.raw(String(step))}`)}, ${endOfDay(range.to)}) as ends
+      from unnest(string_to_array(${bucketsOf(range).join(',')}, ',')) as day
+    ),
+    firsts as (
+      select b.bucket, l.first_response_by as username,
              extract(epoch from l.first_response_at - l.created_at) / 60.0 as minutes
-      from ${leadIndex} l
-      where l.kind <> 'subscriber' and ${inRange(sql`l.created_at`, range)}
+      from buckets b
+      join ${leadIndex} l on l.created_at >= b.starts and l.created_at < b.ends
+      where l.kind <> 'subscriber'
     )
     select bucket, username, (grouping(username) = 0)::int as by_staff,
            count(*)::int as leads, count(minutes)::int as answered,
