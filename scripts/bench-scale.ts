@@ -602,7 +602,7 @@ async function fill(database: Awaited<ReturnType<typeof openDatabase>>, dataDir:
     insert into lead_events (kind, lead_id, type, username, data, created_at)
     select kind, lead_id, 'status', (array['amelia', 'bruno', 'chen', 'dimitra', 'eli'])[1 + id % 5],
            jsonb_build_object('type', 'status', 'from', 'new', 'to', status),
-           least(now(), created_at + make_interval(mins => 1 + (id * 7919 % 97) * (id * 104729 % 61)))
+           least(now(), created_at + make_interval(mins => (1 + (id::bigint * 7919 % 97) * (id::bigint * 104729 % 61))::int))
     from lead_index
     where kind <> 'subscriber' and status is not null and status <> 'new'`);
   const [{ answered }] = await db
