@@ -1,6 +1,6 @@
 // `npm run bench:scale`: the lead desk at a busy dealer's size (issue 14). Fills a fresh database with
 // 100,000 leads (60 % contact enquiries, 20 % subscribers, 10 % sell/consign, 10 % acquisitions, plus 1 %
-// finance applications, four in five of the answerable ones answered by staff), 1,500 cars, a hire fleet and
+// finance applications; every one past "new" answered on its timeline), 1,500 cars, a hire fleet and
 // a media library, through the services; then starts the production server on it and measures the budgets:
 // the first page of every admin list, search, each report of issue 32 (≤ 200 ms server), the dashboard,
 // the subscribers screen and the Reports screen in Chromium (newest row or every chart within 1.5 s, JS
