@@ -3,7 +3,8 @@
  * always equal the earliest staff event of the lead's timeline (by time, then id), whatever order the
  * events are written, changed or deleted in.
  */
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { leadEvents, leadIndex } from '../../db/schema/index';
@@ -76,4 +77,40 @@ it('keeps the earliest staff event of the timeline, by time then id, through ins
     .delete(leadEvents)
     .where(and(eq(leadEvents.kind, LEAD.kind), eq(leadEvents.leadId, LEAD.leadId)));
   expect(await kept()).toEqual({ at: null, by: null });
+});
+
+it('is backfilled by migration 0010 for the leads answered before it', async () => {
+  const lead = { kind: 'sell', leadId: 90_002 } as const;
+  await t.app.db.insert(leadIndex).values({
+    ...lead,
+    status: 'contacted',
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    search: 'grace hopper',
+    createdAt: received,
+  });
+  for (const [username, minutes] of [
+    ['erin', 25],
+    ['frank', 15],
+    [null, 5],
+  ] as const)
+    await t.app.db.insert(leadEvents).values({
+      ...lead,
+      type: 'note',
+      username,
+      data: { type: 'note', text: 'Called' },
+      createdAt: at(minutes),
+    });
+  // As before the migration: the columns empty, then its last statement run on the timeline as it is.
+  await t.app.db.update(leadIndex).set({ firstResponseAt: null, firstResponseBy: null });
+  const migration = readFileSync(
+    new URL('../../db/migrations/0010_first_response.sql', import.meta.url),
+    'utf8',
+  ).split('--> statement-breakpoint');
+  await t.app.db.execute(sql.raw(migration.at(-1) as string));
+  const [row] = await t.app.db
+    .select({ at: leadIndex.firstResponseAt, by: leadIndex.firstResponseBy })
+    .from(leadIndex)
+    .where(and(eq(leadIndex.kind, lead.kind), eq(leadIndex.leadId, lead.leadId)));
+  expect({ at: row.at?.toISOString(), by: row.by }).toEqual({ at: at(15).toISOString(), by: 'frank' });
 });
