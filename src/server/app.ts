@@ -14,6 +14,7 @@ import { activityAdminRoutes, recordAdminWrites } from './modules/activity/activ
 import { accountAdminRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { carsAdminRoutes, carsPublicReads, carsPublicRoutes } from './modules/cars/cars.routes';
+import { listSitemapCars } from './modules/cars/cars.service';
 import { contentAdminRoutes, contentPublicRoutes } from './modules/content/content.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { hireCarsAdminRoutes, hireCarsPublicRoutes } from './modules/hire-cars/hire-cars.routes';
@@ -248,7 +249,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(unsubscribeFormRoutes);
   await registerUploads(app, app.storage);
   if (options.web !== false)
-    await registerWebApp(app, { publicReads: carsPublicReads, formPages: [enquiryFormPage] });
+    await registerWebApp(app, {
+      publicReads: carsPublicReads,
+      formPages: [enquiryFormPage],
+      sitemapCars: listSitemapCars,
+    });
   return app;
 }
 

@@ -10,6 +10,16 @@ export type PublicRead = {
   read: (db: Db, query: Record<string, unknown>, captures: string[]) => Promise<unknown>;
 };
 
+/** What /sitemap.xml lists of a vehicle: its page's address (id and title), photos and last change. */
+export type SitemapVehicle = {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  images?: string[];
+  updatedAt?: string;
+};
+
 /**
  * The answer of `apiPath` through the first read whose path matches, as the JSON a client would receive,
  * or undefined when none does. A failed read throws as its service threw.

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { carPath, hireCarPath } from '../../shared/vehicle-path';
+import type { Db } from '../db/client';
 import { unavailable } from '../lib/errors';
+import type { SitemapVehicle } from '../lib/public-reads';
 import { escapeHtml } from '../lib/render-head';
 
 const STATIC_PATHS = [
@@ -17,7 +19,7 @@ const STATIC_PATHS = [
 ];
 
 type Dated = { id: number; updatedAt?: string };
-type Vehicle = Dated & { year: number; make: string; model: string; images?: string[] };
+type Vehicle = SitemapVehicle;
 
 /**
  * A list the sitemap can do without; but while the database is away the whole sitemap answers 503, so an
@@ -29,7 +31,14 @@ const orNone = (error: Error): never[] => {
 };
 
 /** /robots.txt and /sitemap.xml, generated from the same public API the pages use (and cached with it). */
-export function registerSeoRoutes(app: FastifyInstance, fetcher: (path: string) => Promise<unknown>) {
+export function registerSeoRoutes(
+  app: FastifyInstance,
+  fetcher: (path: string) => Promise<unknown>,
+  /** The cars without their full listing; a read that fails goes through GET /api/cars after all. */
+  sitemapCars?: (db: Db) => Promise<SitemapVehicle[]>,
+) {
+  const readCars = () =>
+    sitemapCars ? sitemapCars(app.db).catch(() => fetcher('/api/cars')) : fetcher('/api/cars');
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain').header('cache-control', 'public, max-age=3600');
     return `User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${app.env.PUBLIC_URL}/sitemap.xml\n`;
@@ -39,7 +48,7 @@ export function registerSeoRoutes(app: FastifyInstance, fetcher: (path: string) 
     const cached = app.publicCache.lookup(request);
     if (cached) return app.publicCache.send(request, reply, cached);
     const [cars, hireCars, services, pages] = (await Promise.all([
-      fetcher('/api/cars').catch(orNone),
+      readCars().catch(orNone),
       fetcher('/api/hire-cars').catch(orNone),
       fetcher('/api/service-items').catch(orNone),
       fetcher('/api/pages').catch(orNone),

@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RenderResult } from '../../client/entry-server';
 import type { FormOutcome } from '../../shared/form-outcome';
+import type { Db } from '../db/client';
 import { createPageStyles } from '../lib/page-css';
-import { type PublicRead, readInProcess } from '../lib/public-reads';
+import { type PublicRead, readInProcess, type SitemapVehicle } from '../lib/public-reads';
 import { renderHead } from '../lib/render-head';
 import { createRoutePreloads, type Manifest } from '../lib/route-preloads';
 import { isPersonalPath } from './cache';
@@ -108,6 +109,8 @@ export type WebAppOptions = {
   publicReads: readonly PublicRead[];
   /** Pages whose form posts back to them without JavaScript (the modules' own, handed over by app.ts). */
   formPages?: readonly FormPage[];
+  /** Every car as the sitemap lists it, read without the full listing (the cars module's own). */
+  sitemapCars?: (db: Db) => Promise<SitemapVehicle[]>;
 };
 
 /**
@@ -190,7 +193,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return res.json();
   };
 
-  registerSeoRoutes(app, fetcher);
+  registerSeoRoutes(app, fetcher, options.sitemapCars);
 
   /**
    * The admin is rendered in the browser, so nothing tells the browser its chunks until the entry has run

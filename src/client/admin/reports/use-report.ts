@@ -2,17 +2,33 @@ import { useQuery } from '@tanstack/react-query';
 import type { LeadDimension } from '../../../shared/schemas/reports';
 import { useSearchParams } from '../lib/nav';
 
+/** The reports the screen draws, in its order (each is GET /api/admin/reports/{name}). */
+export const REPORTS = ['leads', 'response-times', 'stock', 'hire', 'waitlist'] as const;
+
+const rangeOf = (params: URLSearchParams) => ({
+  from: params.get('from') ?? '',
+  to: params.get('to') ?? '',
+  bucket: params.get('bucket') === 'day' ? ('day' as const) : ('week' as const),
+});
+
+/** The range of an address as the query string every report call takes (the defaults left out). */
+export const reportSearch = (params: URLSearchParams) =>
+  new URLSearchParams(
+    Object.entries(rangeOf(params)).filter(
+      ([key, value]) => value !== '' && !(key === 'bucket' && value === 'week'),
+    ),
+  ).toString();
+
+/** The query key of one report for a range: the address the admin's query function fetches. */
+export const reportKey = (name: string, search: string) => [
+  `/api/admin/reports/${name}${search ? `?${search}` : ''}`,
+];
+
 /** The range in the address (from, to, bucket), as the query string every report call takes. */
 export function useReportRange() {
   const [params, setParams] = useSearchParams();
-  const range = {
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-    bucket: params.get('bucket') === 'day' ? ('day' as const) : ('week' as const),
-  };
-  const search = new URLSearchParams(
-    Object.entries(range).filter(([key, value]) => value !== '' && !(key === 'bucket' && value === 'week')),
-  ).toString();
+  const range = rangeOf(params);
+  const search = reportSearch(params);
   const set = (key: 'from' | 'to' | 'bucket', value: string) =>
     setParams(
       (current) => {
@@ -25,10 +41,18 @@ export function useReportRange() {
   return { range, search, set };
 }
 
-/** What the leads chart splits by (`by=source` in the address; by kind when absent). */
+/** What the leads chart splits by: `by=source` in the address; by kind when absent. */
+export const dimensionOf = (params: URLSearchParams): LeadDimension =>
+  params.get('by') === 'source' ? 'source' : 'kind';
+
+/** The leads report's query string: the range's, and `by=source` when the chart splits by source. */
+export const leadsSearch = (search: string, by: LeadDimension) =>
+  by === 'kind' ? search : [search, 'by=source'].filter(Boolean).join('&');
+
+/** What the leads chart splits by, and a setter that keeps it in the address. */
 export function useLeadDimension() {
   const [params, setParams] = useSearchParams();
-  const by: LeadDimension = params.get('by') === 'source' ? 'source' : 'kind';
+  const by = dimensionOf(params);
   const set = (value: LeadDimension) =>
     setParams(
       (current) => {
@@ -43,5 +67,5 @@ export function useLeadDimension() {
 
 /** One report, fetched for the range in the address. */
 export function useReport<T>(name: string, search: string) {
-  return useQuery<T>({ queryKey: [`/api/admin/reports/${name}${search ? `?${search}` : ''}`] });
+  return useQuery<T>({ queryKey: reportKey(name, search) });
 }

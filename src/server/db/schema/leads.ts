@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -128,6 +129,14 @@ export const leadIndex = idTable(
     source: text('source'),
     /** First and last touch of the visit that sent the lead, or the provider's details for ADF in. */
     attribution: jsonb('attribution').$type<Attribution | null>(),
+    /**
+     * The lead's first staff action (its earliest lead_events row with a username, by time then id): when
+     * and by whom. Kept by a trigger on lead_events (migration 0010), so every way an event is written
+     * keeps it exact in that write's transaction; the response-times report reads it instead of looking
+     * up every lead's timeline (issue 32's 200 ms budget at 100,000 leads).
+     */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    firstResponseBy: text('first_response_by'),
   },
   (t) => [
     uniqueIndex('lead_index_lead_idx').on(t.kind, t.leadId),
@@ -137,6 +146,11 @@ export const leadIndex = idTable(
     index('lead_index_email_idx').on(t.email),
     index('lead_index_phone_idx').on(t.phone),
     index('lead_index_source_idx').on(t.source, t.createdAt),
+    // The response-times report reads these three columns of the answerable leads of a range: from the
+    // index alone, not from rows that carry each lead's searchable text.
+    index('lead_index_first_response_idx')
+      .on(t.createdAt, t.firstResponseAt, t.firstResponseBy)
+      .where(sql`${t.kind} <> 'subscriber'`),
     index('lead_index_search_idx').using('gin', t.search.op('gin_trgm_ops')),
   ],
 );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCar, buildHireCar } from '../../../../tests/factories/cars';
 import { sharedTestApp } from '../../../../tests/helpers/app';
 import { META_COLUMNS } from '../../../../tests/helpers/marketplace-feeds';
-import { created } from '../../../../tests/helpers/responses';
+import { created, ok } from '../../../../tests/helpers/responses';
 import type { Car, CarInput, HireCar } from '../../../shared/schemas/car';
 import { carPath, hireCarPath } from '../../../shared/vehicle-path';
 
@@ -270,5 +270,24 @@ describe('sitemap', () => {
     for (const path of ['/', '/cars', '/cars?status=sold', '/hire', `/cars?carId=${car.id}`])
       expect(entries.has(`${ORIGIN}${path}`), path).toBe(true);
     expect(entries.has(`${ORIGIN}/hire/${hire.id}`)).toBe(false);
+  });
+
+  it('names the very cars GET /api/cars lists, in its order, with their changes right after a save', async () => {
+    const car = await createCar({ model: 'Sitemap Order' });
+    await get('/sitemap.xml'); // cached now: the save below must not leave this answer behind
+    const saved = ok<Car>(
+      await t.admin({ method: 'PATCH', url: `/api/admin/cars/${car.id}`, payload: { year: 2019 } }),
+    );
+    const listed = (await get('/api/cars')).json() as Car[];
+    const doc = parseXml((await get('/sitemap.xml')).body);
+    const carUrls = [...doc.getElementsByTagName('url')]
+      .map((u) => ({
+        loc: u.getElementsByTagName('loc')[0].textContent ?? '',
+        lastmod: u.getElementsByTagName('lastmod')[0].textContent,
+      }))
+      .filter((u) => /^https:\/\/dealer\.example\/cars\/\d+\//.test(u.loc));
+    expect(carUrls).toEqual(listed.map((c) => ({ loc: `${ORIGIN}${carPath(c)}`, lastmod: c.updatedAt })));
+    expect(carUrls).toContainEqual({ loc: `${ORIGIN}${carPath(saved)}`, lastmod: saved.updatedAt });
+    expect(saved.year).toBe(2019);
   });
 });

@@ -146,7 +146,8 @@ export const indexColumns = {
   source: leadIndex.source,
   attribution: leadIndex.attribution,
 };
-export type IndexRow = Omit<typeof leadIndex.$inferSelect, 'search'>;
+/** The kept first response is the response-times report's alone: lists and exports leave it out too. */
+export type IndexRow = Omit<typeof leadIndex.$inferSelect, 'search' | 'firstResponseAt' | 'firstResponseBy'>;
 
 export const toLeadSummary = (row: IndexRow): LeadSummary => ({
   kind: row.kind as LeadKind,

@@ -9,10 +9,25 @@ import type {
   ResponseReport,
   ResponseStats,
 } from '../../../shared/schemas/reports';
-import { NO_SOURCE, OTHER_SOURCES, reportRange, TOP_SOURCES } from '../../../shared/schemas/reports';
+import {
+  bucketsOf,
+  NO_SOURCE,
+  OTHER_SOURCES,
+  reportRange,
+  TOP_SOURCES,
+} from '../../../shared/schemas/reports';
 import type { Db } from '../../db/client';
-import { leadCounts, leadEvents, leadIndex, leadSettings } from '../../db/schema/index';
-import { bucketOf, inRange, numberOrNull, rowsOf, seriesRows } from './report-sql';
+import { leadCounts, leadIndex, leadSettings } from '../../db/schema/index';
+import {
+  bucketOf,
+  endOfDay,
+  inRange,
+  numberOrNull,
+  rowsOf,
+  seriesRows,
+  startOfDay,
+  sydneyMidnight,
+} from './report-sql';
 
 type Count = { bucket: string; series: string; n: number };
 
@@ -95,22 +110,34 @@ const statsOf = (row: StatsRow): ResponseStats => ({
  * First-response times of the leads received in the range (subscribers have nothing to answer): minutes
  * from arrival to the first thing a staff member did on the lead (a status change, a note or a reply; the
  * automatic reply has no staff member), median and 90th percentile per week of arrival and per staff
- * member who answered first, with how many were answered within the response-time setting.
+ * member who answered first, with how many were answered within the response-time setting. The first
+ * action is kept on lead_index (first_response_at/by, see the schema), so this reads one row per lead.
  */
 export async function responseReport(db: Db, query: ReportQuery): Promise<ResponseReport> {
   const range = reportRange(query);
   const [setting] = await db.select({ hours: leadSettings.responseHours }).from(leadSettings);
   const responseHours = setting?.hours ?? DEFAULT_RESPONSE_HOURS;
-  const result = await db.execute(sql`
-    with firsts as (
-      select ${bucketOf(sql`l.created_at`, range.bucket)} as bucket, f.username,
-             extract(epoch from f.created_at - l.created_at) / 60.0 as minutes
-      from ${leadIndex} l
-      left join lateral (
-        select e.created_at, e.username from ${leadEvents} e
-        where e.kind = l.kind and e.lead_id = l.lead_id and e.username is not null
-        order by e.created_at, e.id limit 1
-      ) f on true
+  // Each lead's week is found by the range of instants the week spans (its Sydney midnights), one index
+  // range per week, rather than by converting every lead's instant to Sydney time: at 100,000 leads the
+  // conversion was half the report's time. The same buckets, DST included (midnight always exists).
+  const step = range.bucket === 'week' ? 7 : 1;
+  // PostgreSQL cannot know the week bounds in advance and overestimates the rows tenfold; above its cost
+  // threshold it compiles the query (JIT) for longer than the query runs (16 ms of 47 at 100,000 leads).
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(sql`
+    with buckets as (
+      select day as bucket,
+             greatest(${sydneyMidnight(sql`day::date`)}, ${startOfDay(range.from)}) as starts,
+             least(${sydneyMidnight(sql`day::date + ${sql.raw(String(step))}`)}, ${endOfDay(range.to)}) as ends
+      from unnest(string_to_array(${bucketsOf(range).join(',')}, ',')) as day
+    ),
+    firsts as (
+      select b.bucket, l.first_response_by as username,
+             extract(epoch from l.first_response_at - l.created_at) / 60.0 as minutes
+      from buckets b
+      join ${leadIndex} l on l.created_at >= b.starts and l.created_at < b.ends
+      -- The range again, as constants, for the planner's estimate (the week bounds are not constants).
       where l.kind <> 'subscriber' and ${inRange(sql`l.created_at`, range)}
     )
     select bucket, username, (grouping(username) = 0)::int as by_staff,
@@ -120,6 +147,7 @@ export async function responseReport(db: Db, query: ReportQuery): Promise<Respon
            percentile_cont(0.9) within group (order by minutes) as p90
     from firsts
     group by grouping sets ((bucket), (username))`);
+  });
   const rows = rowsOf<StatsRow>(result);
   const byWeek = new Map(rows.filter((r) => !r.by_staff).map((r) => [r.bucket, statsOf(r)]));
   const empty: ResponseStats = { leads: 0, answered: 0, inTime: 0, medianMinutes: null, p90Minutes: null };

@@ -6,8 +6,10 @@ import { DEALER_TIME_ZONE } from '../../lib/paging';
 
 type Instant = AnyColumn | SQL;
 
+/** The first instant of a Sydney day given as a date expression (its midnight, whatever the offset). */
+export const sydneyMidnight = (date: SQL) => sql`((${date})::timestamp at time zone ${DEALER_TIME_ZONE})`;
 /** The first instant of a Sydney day (its midnight, whatever the offset that day). */
-export const startOfDay = (day: string) => sql`((${day}::date)::timestamp at time zone ${DEALER_TIME_ZONE})`;
+export const startOfDay = (day: string) => sydneyMidnight(sql`${day}::date`);
 /** The first instant after a Sydney day. */
 export const endOfDay = (day: string) =>
   sql`(((${day}::date) + 1)::timestamp at time zone ${DEALER_TIME_ZONE})`;
