@@ -203,11 +203,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const path = url.split('?')[0].replace(/\/+$/, '');
     const screen =
       path === '/admin' || path === '/admin/dashboard'
-        ? 'admin/dashboard/dashboard-page.tsx'
+        ? ['admin/dashboard/dashboard-page.tsx']
         : path.startsWith('/admin/leads/')
-          ? 'admin/leads/lead-page.tsx'
-          : null;
-    return ['admin/admin-app.tsx', ...(screen ? [screen] : [])];
+          ? ['admin/leads/lead-page.tsx']
+          : // The reports' view and its chart library: the largest code of one screen, fetched beside the
+            // entry instead of after the screen's own chunk has run (issue 32: every chart within 1.5 s).
+            path === '/admin/reports'
+            ? ['admin/reports/reports-page.tsx', 'admin/reports/reports-view.tsx']
+            : [];
+    return ['admin/admin-app.tsx', ...screen];
   };
 
   const sendShell = async (reply: FastifyReply, url: string) => {

@@ -83,6 +83,10 @@ test.describe('Inbox tab', () => {
     expect(await preloads('/admin/leads/contact/1')).toEqual(
       expect.arrayContaining(['admin-app', 'lead-page']),
     );
+    // The reports' view with its chart library comes with the shell, not after the screen's chunk.
+    expect(await preloads('/admin/reports')).toEqual(
+      expect.arrayContaining(['admin-app', 'reports-page', 'reports-view']),
+    );
     expect(await preloads('/admin/login')).not.toContain('dashboard-page');
   });
 
