@@ -104,6 +104,8 @@ const ANSWERED: Partial<Record<keyof typeof schema, Answer[]>> = {
         subtype: 'internal: a filter (sell or consign)',
         leadId: AS("id (the index row's own id is not answered)"),
         attribution: "answered on the lead's page (LeadDetail.attribution), from the index row",
+        firstResponseAt: 'internal: kept by a trigger for the response-times report',
+        firstResponseBy: 'internal: kept by a trigger for the response-times report',
       },
     },
   ],
