@@ -83,8 +83,13 @@ const cases: Case[] = [
     what: 'Check availability',
     island: 'availability-toggle',
     path: '/hire',
-    // By its place, not its name: once open it reads "Hide availability".
-    control: (page) => page.locator('[data-island="availability-toggle"]').first().getByRole('button'),
+    // The first fleet card's toggle, by either of its names (once open it reads "Hide availability", and the
+    // calendar it opens brings buttons of its own into the island).
+    control: (page) =>
+      page
+        .locator('[data-island="availability-toggle"]')
+        .first()
+        .getByRole('button', { name: /^(Check|Hide) availability$/ }),
     outcome: { kind: 'expands' },
   },
   opensContactDrawer('BOOK NOW on a hire car page', 'hire-car', (page) =>
