@@ -218,7 +218,6 @@ export async function getCar(db: Db, id: number): Promise<Car> {
   return toCar(await findById<Row>(db, cars, id, 'Car'));
 }
 
-/** A car as visitors see it: GET /api/cars/:id. */
 /**
  * Every car as /sitemap.xml names it (its page, its photos, its last change), in GET /api/cars' order.
  * The sitemap needs these six columns, not the whole listing: read after a save (a cache miss), turning
@@ -239,6 +238,7 @@ export async function listSitemapCars(db: Db): Promise<SitemapVehicle[]> {
   return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
 }
 
+/** A car as visitors see it: GET /api/cars/:id. */
 export async function getPublicCar(db: Db, id: number): Promise<Car> {
   return publicVehicle(await getCar(db, id));
 }
