@@ -20,7 +20,6 @@ describe('page CSS', () => {
     expect(css).toContain('@media (width>=40rem){.sm\\:block{display:block}}');
     expect(css).not.toContain('.grid');
     expect(css).not.toContain('.hidden');
-    expect(css).toContain('--color-ink');
     expect(css).toContain('@keyframes spin');
   });
 
@@ -31,6 +30,25 @@ describe('page CSS', () => {
     const blurred = createPageCss(CSS)('<div class="blur"></div>');
     expect(blurred).toContain('@property --tw-blur{');
     expect(blurred).not.toContain('@property --tw-rotate-x');
+  });
+
+  it("keeps the theme's variables and Tailwind's fallbacks that the page's rules or HTML name, and no others", () => {
+    const pageCss = createPageCss(
+      [
+        '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-blur:initial;--tw-rotate-x:initial}}}',
+        '@layer theme{:root{--font-sans:Inter;--default-font:var(--font-sans);--color-ink:#0a0a0a;--color-red:red}',
+        '@supports (color:lab(0% 0 0)){:root{--color-red:lab(50% 70 40)}}}',
+        '@layer base{html{font-family:var(--default-font)}}',
+        '@layer utilities{.blur{--tw-blur:blur(4px);filter:var(--tw-blur,)}.text-red{color:var(--color-red)}}',
+      ].join(''),
+    );
+    const css = pageCss('<div class="blur" style="background:var(--color-ink)"></div>');
+    expect(css).toContain('--tw-blur:initial}');
+    expect(css).not.toContain('--tw-rotate-x');
+    expect(css).toContain('--font-sans:Inter;--default-font:var(--font-sans);--color-ink:#0a0a0a}');
+    expect(css).not.toContain('--color-red');
+    expect(css).not.toContain('@supports (color:lab');
+    expect(pageCss('<p class="text-red"></p>')).toContain('@supports (color:lab(0% 0 0)){:root{--color-red:lab(');
   });
 
   it('reads class attributes as React writes them', () => {

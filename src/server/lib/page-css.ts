@@ -64,6 +64,48 @@ const ruleOf = (block: { prelude: string; text: string }): Rule => ({
   text: block.text.trim(),
 });
 
+/** Every custom property a text names, declared or read (`--tw-blur:…`, `var(--color-ink)`). */
+const customProperties = (text: string) => new Set(text.match(/--[\w-]+/g));
+
+/** Removes the rules a pruning left empty (`:root{}`, `@supports (…){}`), innermost first. */
+function withoutEmptyRules(css: string): string {
+  let out = css;
+  for (let last = ''; last !== out; ) {
+    last = out;
+    out = out.replace(/(^|[{};])[^{};]*\{\}/g, '$1');
+  }
+  return out;
+}
+
+/**
+ * The theme's variables and the fallback values of Tailwind's own (`@layer theme`, `@layer properties`) that
+ * the rest of the page's CSS or its HTML (a `style` attribute) names, and those the kept ones name in turn.
+ * Tailwind writes every variable any page uses; one page needs a third of them. The whole file, linked later,
+ * declares them all for what islands draw.
+ */
+function pruneVariables(declaring: string[], rest: string): string[] {
+  const declaration = /(--[\w-]+):([^;{}]*)(?:;|(?=\}))/g;
+  const used = customProperties(rest);
+  const values = new Map<string, string>();
+  for (const block of declaring)
+    for (const [, name, value] of block.matchAll(declaration))
+      values.set(name, (values.get(name) ?? '') + value);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const name of [...used])
+      for (const named of customProperties(values.get(name) ?? ''))
+        if (!used.has(named)) {
+          used.add(named);
+          grew = true;
+        }
+  }
+  return declaring.map((block) =>
+    withoutEmptyRules(
+      block.replace(declaration, (whole, name: string) => (used.has(name) ? whole : '')),
+    ).replace(/;\}/g, '}'),
+  );
+}
+
 /** The class names a page's HTML uses. */
 export function classesIn(html: string): Set<string> {
   const used = new Set<string>();
@@ -99,6 +141,12 @@ export function createPageCss(css: string) {
     text: block.text.trim(),
   }));
 
+  // What comes before the utilities: the layers of variables (pruned per page) and the rest (kept whole).
+  const variableLayer = (block: { prelude: string }) =>
+    /@layer (theme|properties)$/.test(block.prelude.replace(/^[\s\S]*;\s*/, ''));
+  const beforeBlocks = blocks(before);
+  const beforeTail = before.slice(beforeBlocks.reduce((end, block) => end + block.text.length, 0));
+
   return (html: string) => {
     const used = classesIn(html);
     let kept = '';
@@ -114,7 +162,12 @@ export function createPageCss(css: string) {
       .filter(({ name }) => !name || kept.includes(name))
       .map(({ text }) => text)
       .join('');
-    return `${before}${statements}@layer utilities{${kept}}${tail}`;
+    const constant = beforeBlocks.filter((block) => !variableLayer(block)).map((block) => block.text);
+    const variables = beforeBlocks.filter(variableLayer).map((block) => block.text);
+    const pruned = pruneVariables(variables, `${constant.join('')}${beforeTail}${kept}${tail}${html}`);
+    let next = 0;
+    const head = beforeBlocks.map((block) => (variableLayer(block) ? pruned[next++] : block.text)).join('');
+    return `${head}${beforeTail}${statements}@layer utilities{${kept}}${tail}`;
   };
 }
 

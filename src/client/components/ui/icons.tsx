@@ -4,8 +4,9 @@ import type { SVGProps } from 'react';
  * The public site's icons: Lucide's drawings (ISC licence, lucide.dev; lucide-react 1.73), rendered by this
  * one small component. Lucide's own component rebuilds each icon's attributes and children on every render,
  * which was a tenth of the home page's server render (issue 18: the first visitor after a save), and its
- * runtime came with every page. The markup is Lucide's: the same classes, 24 px box and 2 px stroke. The
- * admin keeps lucide-react.
+ * runtime came with every page. The drawing is Lucide's: the same 24 px box and 2 px stroke, but the
+ * stroke and size are set once in the stylesheet (site-theme.css, `svg.lucide`), not as seven attributes on
+ * every icon of the page (issue 33: a home page holds about thirty). The admin keeps lucide-react.
  */
 type Shape = readonly [
   tag: 'path' | 'circle' | 'rect' | 'line' | 'polyline' | 'polygon' | 'ellipse',
@@ -16,24 +17,15 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'>;
 function icon(name: string, shapes: readonly Shape[]) {
   // The children are the same for every use, so they are made once: React renders a reused element as new.
   const children = shapes.map(([Tag, attributes], i) => <Tag key={i} {...attributes} />);
-  const base = `lucide lucide-${name}`;
   function Icon({ className, ...props }: IconProps) {
     // Decorative unless labelled, as Lucide's component decides.
     const labelled = props['aria-label'] || props['aria-labelledby'] || props.role;
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={24}
-        height={24}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
         aria-hidden={labelled ? undefined : 'true'}
         {...props}
-        className={className ? `${base} ${className}` : base}
+        className={className ? `lucide ${className}` : 'lucide'}
       >
         {children}
       </svg>
