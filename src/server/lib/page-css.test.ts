@@ -48,7 +48,9 @@ describe('page CSS', () => {
     expect(css).toContain('--font-sans:Inter;--default-font:var(--font-sans);--color-ink:#0a0a0a}');
     expect(css).not.toContain('--color-red');
     expect(css).not.toContain('@supports (color:lab');
-    expect(pageCss('<p class="text-red"></p>')).toContain('@supports (color:lab(0% 0 0)){:root{--color-red:lab(');
+    expect(pageCss('<p class="text-red"></p>')).toContain(
+      '@supports (color:lab(0% 0 0)){:root{--color-red:lab(',
+    );
   });
 
   it('reads class attributes as React writes them', () => {
