@@ -6,7 +6,7 @@ import type { Car, HireCar } from '../../../shared/schemas/car';
  * The dealer every page describes (lib/resolve-head.ts, dealerJsonLd): an offer names it as its seller
  * by this id rather than repeating it.
  */
-export const dealerRef = (origin: string) => ({ '@id': `${origin}/#dealer` });
+const dealerRef = (origin: string) => ({ '@id': `${origin}/#dealer` });
 
 /**
  * schema.org Car for a vehicle's own page, a car for sale or a hire car alike, without its offer: what
@@ -39,5 +39,28 @@ export function vehicleJsonLd(vehicle: Car | HireCar, url: string, origin: strin
     sku: vehicle.stockNumber ?? undefined,
     image: vehicle.images.length ? vehicle.images.map((src) => new URL(src, origin).href) : undefined,
     description: vehicle.description || undefined,
+  };
+}
+
+/**
+ * The vehicle with its Offer: what every offer of ours shares (the page, AUD, a used vehicle, the dealer as
+ * seller) around what a sale or a hire says of itself (`terms`: price, availability, a lease's rate).
+ */
+export function vehicleOfferJsonLd<Terms extends object>(
+  vehicle: Car | HireCar,
+  url: string,
+  origin: string,
+  terms: Terms,
+) {
+  return {
+    ...vehicleJsonLd(vehicle, url, origin),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'AUD',
+      ...terms,
+      itemCondition: 'https://schema.org/UsedCondition',
+      seller: dealerRef(origin),
+    },
   };
 }

@@ -1,24 +1,15 @@
 import { capitalize, formatMileage, formatPrice } from '../../../shared/format';
 import type { Car } from '../../../shared/schemas/car';
 import { carPath } from '../../../shared/vehicle-path';
-import { dealerRef, vehicleJsonLd } from '../../components/vehicle/vehicle-json-ld';
+import { vehicleOfferJsonLd } from '../../components/vehicle/vehicle-json-ld';
 
 /** schema.org Car with its Offer (AUD; InStock, or SoldOut once sold, from the dealer) for a car's page. */
 export function carPageJsonLd(car: Car, origin: string) {
-  const url = `${origin}${carPath(car)}`;
-  return {
-    ...vehicleJsonLd(car, url, origin),
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'AUD',
-      // A car on application has no price to state; the offer still says whether it can be bought.
-      ...(car.price > 0 && { price: car.price }),
-      availability: car.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-      itemCondition: 'https://schema.org/UsedCondition',
-      seller: dealerRef(origin),
-    },
-  };
+  return vehicleOfferJsonLd(car, `${origin}${carPath(car)}`, origin, {
+    // A car on application has no price to state; the offer still says whether it can be bought.
+    ...(car.price > 0 && { price: car.price }),
+    availability: car.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+  });
 }
 
 /**

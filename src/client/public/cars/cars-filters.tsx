@@ -3,6 +3,7 @@ import {
   BODY_TYPE_LABELS,
   bodyTypes,
   CAR_SORT_LABELS,
+  carSorts,
   fuelTypes,
   transmissions,
 } from '../../../shared/car-options';
@@ -50,6 +51,14 @@ const stepOptions = (steps: number[], chosen: string, label: (n: number) => stri
       </option>
     ));
 };
+
+/** A list's values as options, each shown by its label. */
+const namedOptions = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+  values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
 
 /**
  * The filter bar of /cars and the sold archive: a GET form whose field names are the address's
@@ -128,6 +137,14 @@ export function CarsFilters({
       {(props) => control(props)}
     </Field>
   );
+  /** A list field: "Any" (no filter), then its options; a choice applies at once. */
+  const choice = (key: keyof Draft, label: string, options: ReactNode) =>
+    field(key, label, (p) => (
+      <Select {...p} name={key} value={draft[key]} onChange={choose(key)}>
+        <option value="">Any</option>
+        {options}
+      </Select>
+    ));
 
   return (
     <details
@@ -202,18 +219,8 @@ export function CarsFilters({
           ),
           'col-span-2 sm:col-span-1',
         )}
-        {field('priceMin', 'Price from', (p) => (
-          <Select {...p} name="priceMin" value={draft.priceMin} onChange={choose('priceMin')}>
-            <option value="">Any</option>
-            {stepOptions(PRICE_STEPS, draft.priceMin, formatPrice)}
-          </Select>
-        ))}
-        {field('priceMax', 'Price to', (p) => (
-          <Select {...p} name="priceMax" value={draft.priceMax} onChange={choose('priceMax')}>
-            <option value="">Any</option>
-            {stepOptions(PRICE_STEPS, draft.priceMax, formatPrice)}
-          </Select>
-        ))}
+        {choice('priceMin', 'Price from', stepOptions(PRICE_STEPS, draft.priceMin, formatPrice))}
+        {choice('priceMax', 'Price to', stepOptions(PRICE_STEPS, draft.priceMax, formatPrice))}
         {field('yearMin', 'Year from', (p) => (
           <Input
             {...p}
@@ -240,52 +247,20 @@ export function CarsFilters({
             onChange={set('yearMax')}
           />
         ))}
-        {field('kmMax', 'Kilometres up to', (p) => (
-          <Select {...p} name="kmMax" value={draft.kmMax} onChange={choose('kmMax')}>
-            <option value="">Any</option>
-            {stepOptions(KM_STEPS, draft.kmMax, formatMileage)}
-          </Select>
-        ))}
-        {field('transmission', 'Transmission', (p) => (
-          <Select {...p} name="transmission" value={draft.transmission} onChange={choose('transmission')}>
-            <option value="">Any</option>
-            {transmissions.map((t) => (
-              <option key={t} value={t}>
-                {capitalize(t)}
-              </option>
-            ))}
-          </Select>
-        ))}
-        {field('fuelType', 'Fuel type', (p) => (
-          <Select {...p} name="fuelType" value={draft.fuelType} onChange={choose('fuelType')}>
-            <option value="">Any</option>
-            {fuelTypes.map((f) => (
-              <option key={f} value={f}>
-                {capitalize(f)}
-              </option>
-            ))}
-          </Select>
-        ))}
-        {field('bodyType', 'Body type', (p) => (
-          <Select {...p} name="bodyType" value={draft.bodyType} onChange={choose('bodyType')}>
-            <option value="">Any</option>
-            {bodyTypes.map((b) => (
-              <option key={b} value={b}>
-                {BODY_TYPE_LABELS[b]}
-              </option>
-            ))}
-          </Select>
-        ))}
+        {choice('kmMax', 'Kilometres up to', stepOptions(KM_STEPS, draft.kmMax, formatMileage))}
+        {choice('transmission', 'Transmission', namedOptions(transmissions, capitalize))}
+        {choice('fuelType', 'Fuel type', namedOptions(fuelTypes, capitalize))}
+        {choice(
+          'bodyType',
+          'Body type',
+          namedOptions(bodyTypes, (b) => BODY_TYPE_LABELS[b]),
+        )}
         {field(
           'sort',
           'Sort by',
           (p) => (
             <Select {...p} name="sort" value={draft.sort} onChange={choose('sort')}>
-              {Object.entries(CAR_SORT_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              {namedOptions(carSorts, (sort) => CAR_SORT_LABELS[sort])}
             </Select>
           ),
           'col-span-2 sm:col-span-1',
