@@ -41,7 +41,7 @@ import { requireAdmin } from './plugins/auth';
 import { createPublicCache, type PublicCache, registerApiCache, requestIdOf } from './plugins/cache';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
-import { registerOpenApi } from './plugins/openapi';
+import { registerOpenApi, routeDocs } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
 import { registerWebApp } from './plugins/web';
@@ -164,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // Liveness for load balancers: the process is up and answering (no database round trip).
-      const meta = (summary: string) => ({ config: { openapi: { summary, tags: ['Meta'] } } });
+      const meta = routeDocs('Meta');
       api.get('/health', meta('Liveness: the process answers'), async () => ({ status: 'ok' }));
       // Readiness: send traffic here only while the database answers and has every migration.
       api.get(

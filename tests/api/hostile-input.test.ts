@@ -349,6 +349,16 @@ const leadStatusTargets: Target[] = (
   required: ['status'],
 }));
 
+/** A POST that reads no body, only its route (`:id` is a record of `collection`): logout, send, replay. */
+const bodylessPost = (route: string, collection?: CollectionName): Target => ({
+  method: 'POST',
+  route,
+  collection,
+  valid: () => ({}),
+  fields: {},
+  bodyless: true,
+});
+
 /**
  * A POST about one contact enquiry (the lead desk, the booking desk): `:id` is an existing enquiry. Each
  * field is required; a route given no fields reads no body.
@@ -357,16 +367,10 @@ const onEnquiry = (
   route: string,
   valid: Record<string, unknown> = {},
   fields: Record<string, Field> = {},
-) => {
+): Target => {
   const required = Object.keys(fields);
-  return {
-    method: 'POST',
-    route,
-    collection: 'contactSubmissions',
-    valid: () => valid,
-    fields,
-    ...(required.length > 0 ? { required } : { bodyless: true }),
-  } satisfies Target;
+  if (required.length === 0) return bodylessPost(route, 'contactSubmissions');
+  return { method: 'POST', route, collection: 'contactSubmissions', valid: () => valid, fields, required };
 };
 
 /**
@@ -385,13 +389,7 @@ const TARGETS: Target[] = [
     fields: { username: req(100), password: req(500) },
     required: ['username', 'password'],
   },
-  {
-    method: 'POST',
-    route: '/api/auth/logout',
-    valid: () => ({}),
-    fields: {},
-    bodyless: true,
-  },
+  bodylessPost('/api/auth/logout'),
   {
     method: 'POST',
     route: '/api/contact-submissions',
@@ -559,14 +557,7 @@ const TARGETS: Target[] = [
   onEnquiry('/api/admin/hire-bookings/:id/confirm'),
   onEnquiry('/api/admin/hire-bookings/:id/decline'),
   // "Send to client" reads no body; the car here fits no request (matches.test.ts covers real sends).
-  {
-    method: 'POST',
-    route: '/api/admin/acquisitions/:id/matches/:carId/send',
-    collection: 'acquisitions',
-    valid: () => ({}),
-    fields: {},
-    bodyless: true,
-  },
+  bodylessPost('/api/admin/acquisitions/:id/matches/:carId/send', 'acquisitions'),
   // "Notify me": an address watching one car for sale.
   {
     method: 'POST',
@@ -609,14 +600,7 @@ const TARGETS: Target[] = [
     fields: { url: WEBHOOK_URL, events: WEBHOOK_EVENTS, description: text(200), enabled: { kind: 'bool' } },
   },
   // Replay reads no body; the id here is an endpoint's, never a delivery's (webhooks.test.ts replays real ones).
-  {
-    method: 'POST',
-    route: '/api/admin/webhooks/deliveries/:id/replay',
-    collection: 'webhooks',
-    valid: () => ({}),
-    fields: {},
-    bodyless: true,
-  },
+  bodylessPost('/api/admin/webhooks/deliveries/:id/replay', 'webhooks'),
   // API keys (issue 30): a name and one to three known scopes.
   {
     method: 'POST',

@@ -9,6 +9,17 @@ export async function adminGet<T>(t: TestApp, url: string): Promise<T> {
   return res.json() as T;
 }
 
+/** GETs an admin list with each query string, asserting a 400 for every one; their messages, in order. */
+export async function refusedQueries(t: TestApp, path: string, queries: string[]): Promise<string[]> {
+  const messages: string[] = [];
+  for (const query of queries) {
+    const res = await t.admin({ method: 'GET', url: `${path}?${query}` });
+    expect(res.statusCode, query).toBe(400);
+    messages.push(res.json().message);
+  }
+  return messages;
+}
+
 /**
  * Reads a paged admin list to its end, following `nextCursor`. `between` runs after each page (to insert
  * rows while "staff scroll"). Returns every item in the order read and the first page's total.

@@ -16,6 +16,12 @@ export async function findById<Row>(db: Db, table: IdTable, id: number, label: s
   return row;
 }
 
+/** A 404 naming the thing unless a row with this id exists (a list of its children is about to be read). */
+export async function assertExists(db: Db, table: IdTable, id: number, label: string): Promise<void> {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  if (!row) throw notFound(label);
+}
+
 /** Writes the fields of `patch` and stamps `updatedAt`. */
 export async function updateById<Row>(
   db: Db,

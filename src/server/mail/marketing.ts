@@ -19,6 +19,9 @@ export type DealerIdentity = {
   legalText: string;
 };
 
+/** What every mail to a customer is built from: who it goes to, the dealer who signs it, the site's address. */
+export type CustomerMail<To> = { to: To & { email: string }; identity: DealerIdentity; publicUrl: string };
+
 /** The footer settings staff saved, with the built-in details where they left a field empty. */
 export async function dealerIdentity(db: Db): Promise<DealerIdentity> {
   const footer = await getFooterSettings(db);

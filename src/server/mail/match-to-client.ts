@@ -5,7 +5,7 @@
  */
 import { formatMileage, vehicleTitle } from '../../shared/format';
 import {
-  type DealerIdentity,
+  type CustomerMail,
   identityHtml,
   identityText,
   mailButton,
@@ -31,12 +31,9 @@ type SentCar = {
 export const matchToClientSubject = (car: SentCar) => `A car for you: ${vehicleTitle(car)}`;
 
 /** The client's mail: plain text and HTML with the same content, the car's photo and its page. */
-export function matchToClientMail(options: {
-  to: { email: string; firstName: string };
-  car: SentCar;
-  identity: DealerIdentity;
-  publicUrl: string;
-}): OutgoingMail {
+export function matchToClientMail(
+  options: CustomerMail<{ firstName: string }> & { car: SentCar },
+): OutgoingMail {
   const { to, car, identity, publicUrl } = options;
   const card = mailCarOf(car, publicUrl, [formatMileage(car.mileage), car.color].filter(Boolean).join(' · '));
   const greeting = `Dear ${to.firstName.trim() || 'client'},`;

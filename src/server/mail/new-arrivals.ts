@@ -1,7 +1,7 @@
 /** The new-arrivals digest: the cars listed since the last one, each with its photo, title, price and link. */
 import { vehicleTitle } from '../../shared/format';
 import {
-  type DealerIdentity,
+  type CustomerMail,
   mailButton,
   mailCarCard,
   mailCarOf,
@@ -30,14 +30,13 @@ export const newArrivalsSubject = (dealer: string, cars: DigestCar[], more = 0) 
     : `${cars.length + more} new arrivals at ${dealer}`;
 
 /** One subscriber's digest: plain text and HTML with the same content, and the one-click headers. */
-export function newArrivalsMail(options: {
-  to: { email: string; firstName: string; unsubscribeToken: string };
-  /** The newest cars, shown; `more` is how many others were listed too (the mail links to them all). */
-  cars: DigestCar[];
-  more?: number;
-  identity: DealerIdentity;
-  publicUrl: string;
-}): OutgoingMail {
+export function newArrivalsMail(
+  options: CustomerMail<{ firstName: string; unsubscribeToken: string }> & {
+    /** The newest cars, shown; `more` is how many others were listed too (the mail links to them all). */
+    cars: DigestCar[];
+    more?: number;
+  },
+): OutgoingMail {
   const { to, cars, identity, publicUrl } = options;
   const more = options.more ?? 0;
   const total = cars.length + more;

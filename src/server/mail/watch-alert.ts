@@ -5,7 +5,7 @@
 import { formatPrice, vehicleTitle } from '../../shared/format';
 import { carPath } from '../../shared/vehicle-path';
 import {
-  type DealerIdentity,
+  type CustomerMail,
   mailButton,
   mailPage,
   mailParagraphs,
@@ -32,12 +32,9 @@ export function watchAlertSubject(alert: WatchAlert) {
 }
 
 /** One watcher's alert: plain text and HTML with the same content, and the one-click headers. */
-export function watchAlertMail(options: {
-  to: { email: string; unsubscribeToken: string };
-  alert: WatchAlert;
-  identity: DealerIdentity;
-  publicUrl: string;
-}): OutgoingMail {
+export function watchAlertMail(
+  options: CustomerMail<{ unsubscribeToken: string }> & { alert: WatchAlert },
+): OutgoingMail {
   const { to, alert, identity, publicUrl } = options;
   const footer = marketingFooter(identity, publicUrl, to.unsubscribeToken, WATCH_ALERT_REASON);
   const title = vehicleTitle(alert.car);

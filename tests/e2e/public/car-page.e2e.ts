@@ -6,7 +6,9 @@ import {
   contactDrawer,
   createCar,
   createHireCar,
+  expectGallerySteps,
   gotoHydrated,
+  jsonLdOf,
   renderedHtml,
   titleOf,
   unique,
@@ -15,12 +17,6 @@ import {
 
 /** The first response for a path, redirects not followed. */
 const firstAnswer = (server: Server, path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
-
-/** The JSON-LD objects in a page's head. */
-const jsonLdOf = (head: string) =>
-  [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]) as Record<string, unknown>,
-  );
 
 test.describe('a car page', () => {
   test('is server-rendered with its details, head tags and Car + Offer JSON-LD; never the full VIN', async ({
@@ -126,17 +122,8 @@ test.describe('a car page', () => {
     await stubShareSheet(page);
     await gotoHydrated(page, `${empty.url}${carPath(car)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${car.make} ${car.model}`);
-    await expect(page.getByText('01 / 03')).toBeVisible();
     await expectNoAxeViolations(page);
-
-    await page.getByRole('button', { name: 'Next photo' }).click();
-    await expect(page.getByText('02 / 03')).toBeVisible();
-    await page.getByRole('button', { name: 'Show photo 3 of 3' }).click();
-    await expect(page.getByText('03 / 03')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Show photo 3 of 3' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expectGallerySteps(page, 3);
     await page.getByRole('button', { name: 'Previous photo' }).focus();
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByText('02 / 03')).toBeVisible();

@@ -7,18 +7,14 @@ import {
   contactDrawer,
   createHireCar,
   expectEmptyListing,
+  expectGallerySteps,
   gotoHydrated,
+  jsonLdOf,
   renderedHtml,
   titleOf,
   unique,
   uploadPhotos,
 } from './listings-support';
-
-/** The JSON-LD objects in a page's head. */
-const jsonLdOf = (head: string) =>
-  [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]) as Record<string, unknown>,
-  );
 
 /** What the page says when there is nothing to list. */
 const NOTHING_LISTED = 'No vehicles available for hire at the moment.';
@@ -232,13 +228,7 @@ test.describe('a hire car page', () => {
     await expect(page.getByText('RENTED', { exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(page);
     // The same gallery as a car's page (issue 33: hire pages at parity).
-    await expect(page.getByText('01 / 02')).toBeVisible();
-    await page.getByRole('button', { name: 'Next photo' }).click();
-    await expect(page.getByText('02 / 02')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expectGallerySteps(page, 2);
 
     await page.getByRole('button', { name: 'Share' }).click();
     await expect

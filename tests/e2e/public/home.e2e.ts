@@ -57,10 +57,10 @@ async function clearHomeContent(server: Server) {
   });
 }
 
-test.describe('home page without content', () => {
-  // Each test starts from a home page with no content of its own and adds only what it checks.
-  test.beforeEach(({ empty }) => clearHomeContent(empty));
+// Each test starts from a home page with no content of its own and adds only what it checks.
+test.beforeEach(({ empty }) => clearHomeContent(empty));
 
+test.describe('home page without content', () => {
   test('shows the fallback slide and default testimonial, and hides the empty lists', async ({
     empty,
     page,
@@ -132,9 +132,6 @@ test.describe('home page without content', () => {
 });
 
 test.describe('home page with content', () => {
-  // Each test starts from a home page with no content of its own and adds only what it checks.
-  test.beforeEach(({ empty }) => clearHomeContent(empty));
-
   test('lists available and sold cars with badges, detail links and View All', async ({
     empty,
     page,
@@ -399,9 +396,6 @@ test.describe('home page with content', () => {
 });
 
 test.describe('home page carousel and loading', () => {
-  // Each test starts from a home page with no content of its own and adds only what it checks.
-  test.beforeEach(({ empty }) => clearHomeContent(empty));
-
   test('the hero moves by its arrows, dots and arrow keys, wrapping around at either end', async ({
     empty,
     page,

@@ -124,6 +124,28 @@ export async function renderedHtml(server: Server, path: string) {
   return { status: res.status, head, body };
 }
 
+/** The JSON-LD objects of a page's HTML (or its head). */
+export const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
+
+/**
+ * Walks a vehicle page's gallery of `count` photos (a car's or a hire car's, issue 33: the same gallery):
+ * it starts on the first, Next moves on one, and the last thumbnail shows its photo and is marked current.
+ */
+export async function expectGallerySteps(page: Page, count: number) {
+  const position = (n: number) => page.getByText(`${pad(n)} / ${pad(count)}`);
+  await expect(position(1)).toBeVisible();
+  await page.getByRole('button', { name: 'Next photo' }).click();
+  await expect(position(2)).toBeVisible();
+  const last = page.getByRole('button', { name: `Show photo ${count} of ${count}` });
+  await last.click();
+  await expect(position(count)).toBeVisible();
+  await expect(last).toHaveAttribute('aria-current', 'true');
+}
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /**
  * Opens a page and waits until the islands it starts without being asked (`load` and `idle`, decision 0020)
  * have hydrated, so their handlers are attached before we click.

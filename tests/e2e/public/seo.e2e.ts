@@ -10,6 +10,7 @@ import {
   createCar,
   createHireCar,
   createService,
+  jsonLdOf,
   PUBLIC_PAGES,
   unique,
   uploadPhoto,
@@ -39,11 +40,6 @@ const rawBytes = (url: string, acceptEncoding: string) =>
       })
       .on('error', reject);
   });
-
-const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-    (m) => JSON.parse(m[1]) as Record<string, unknown>,
-  );
 
 const metaOf = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
 import {
   acceptInvitationInput,
   CHALLENGE_EXPIRED_MESSAGE,
@@ -9,6 +8,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { clientKey } from '../../lib/client-key';
 import { AppError, parse } from '../../lib/errors';
+import { routeDocs } from '../../plugins/openapi';
 import {
   bearerToken,
   CHALLENGE_FAILURE_LIMIT,
@@ -27,9 +27,7 @@ const TOO_MANY = 'Too many failed login attempts. Please try again later.';
 const tokenOf = (params: unknown) => String((params as { token?: unknown }).token ?? '');
 
 /** The document's entry of a sign-in route: staff use these from the admin, integrations never do. */
-const doc = (summary: string, body?: z.ZodType) => ({
-  config: { openapi: { summary, tags: ['Staff sign-in'], ...(body ? { body } : {}) } },
-});
+const doc = routeDocs('Staff sign-in');
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const perUser = new FailureCounter(app.db, 'login-user', FAILURE_LIMIT);
@@ -41,7 +39,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/login',
-    doc('Staff sign-in: a session token, or a second-step challenge', loginInput),
+    doc('Staff sign-in: a session token, or a second-step challenge', { body: loginInput }),
     async (request, reply) => {
       const { username, password } = parse(loginInput, request.body);
       // request.ip honours X-Forwarded-For only as far as TRUST_PROXY allows: the client cannot pick it.
@@ -71,7 +69,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/login/verify',
-    doc('Staff sign-in, second step: the authenticator or recovery code', loginVerifyInput),
+    doc('Staff sign-in, second step: the authenticator or recovery code', { body: loginVerifyInput }),
     async (request, reply) => {
       const { challenge, code } = parse(loginVerifyInput, request.body);
       const pending = await challengeUser(app.db, challenge);
@@ -121,7 +119,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/auth/invitations/:token',
-    doc('Accept an invitation by choosing a password', acceptInvitationInput),
+    doc('Accept an invitation by choosing a password', { body: acceptInvitationInput }),
     async (request) => {
       const { password } = parse(acceptInvitationInput, request.body);
       return acceptInvitation(app.db, tokenOf(request.params), password, request.ip);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   type AuthUser,
   CHALLENGE_EXPIRED_MESSAGE,
@@ -21,7 +21,7 @@ import {
   verifyPassword,
 } from './passwords';
 import { endSessions, SESSION_TTL_MS, startSession } from './sessions';
-import { hashToken, isPlausibleToken, tokenUserColumns } from './tokens';
+import { hashToken, tokenHolder } from './tokens';
 import { spendSecondFactor } from './two-factor.service';
 import { issueUserToken, liveTokenUser, spendUserToken } from './user-tokens';
 
@@ -125,19 +125,7 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
 
 /** `GET /api/auth/me`: the user with their display name. */
 export async function currentUser(db: Db, token: string): Promise<CurrentUser | null> {
-  if (!isPlausibleToken(token)) return null;
-  const [row] = await db
-    .select(tokenUserColumns)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, new Date()),
-        isNull(users.disabledAt),
-      ),
-    );
-  return row ?? null;
+  return tokenHolder(db, sessions, token);
 }
 
 export async function logout(db: Db, token: string, ip?: string): Promise<void> {

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, userTokens } from '../../db/schema/index';
-import { hashToken, isPlausibleToken, newToken, tokenUserColumns } from './tokens';
+import { userTokens } from '../../db/schema/index';
+import { hashToken, newToken, tokenHolder } from './tokens';
 
 // The single-use tokens of `user_tokens`: a sign-in challenge and a set-password link are stored, looked
 // up and spent the same way, so both go through these three rather than each writing the queries again.
@@ -23,20 +23,7 @@ export async function issueUserToken(db: Db, userId: number, purpose: TokenPurpo
 
 /** The user a live (unexpired) token of `purpose` is for, or null; disabled accounts have none. */
 export async function liveTokenUser(db: Db, token: string, purpose: TokenPurpose) {
-  if (!isPlausibleToken(token)) return null;
-  const [row] = await db
-    .select(tokenUserColumns)
-    .from(userTokens)
-    .innerJoin(users, eq(users.id, userTokens.userId))
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashToken(token)),
-        eq(userTokens.purpose, purpose),
-        gt(userTokens.expiresAt, new Date()),
-        isNull(users.disabledAt),
-      ),
-    );
-  return row ?? null;
+  return tokenHolder(db, userTokens, token, eq(userTokens.purpose, purpose));
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { parse } from '../../lib/errors';
 import { idOf, writeRoutes } from '../../lib/item-routes';
 import type { PublicRead } from '../../lib/public-reads';
+import { routeDocs } from '../../plugins/openapi';
 import {
   type CarSave,
   createCar,
@@ -30,24 +31,18 @@ const readCars = (db: Db, query: Record<string, unknown>) =>
     ? searchCars(db, parse(carSearchQuery, query))
     : listCars(db, parse(carListQuery, query));
 
+const doc = routeDocs('Cars');
+
 export const carsPublicRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/cars',
-    {
-      config: {
-        openapi: {
-          summary: 'Cars for sale (or sold): a plain array, or a page when a search parameter is sent',
-          tags: ['Cars'],
-          querystring: carSearchQuery,
-        },
-      },
-    },
+    doc('Cars for sale (or sold): a plain array, or a page when a search parameter is sent', {
+      querystring: carSearchQuery,
+    }),
     async (request) => readCars(app.db, (request.query ?? {}) as Record<string, unknown>),
   );
-  app.get(
-    '/cars/:id',
-    { config: { openapi: { summary: 'One car', tags: ['Cars'], params: idParam } } },
-    async (request) => getPublicCar(app.db, idOf(request.params)),
+  app.get('/cars/:id', doc('One car', { params: idParam }), async (request) =>
+    getPublicCar(app.db, idOf(request.params)),
   );
 };
 

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/schemas/content';
 import { parse } from '../../lib/errors';
 import { idOf, writeRoutes } from '../../lib/item-routes';
+import { routeDocs } from '../../plugins/openapi';
 import {
   brandLogosCrud,
   createPage,
@@ -45,19 +46,13 @@ const orderedLists = [
 
 export const contentPublicRoutes: FastifyPluginAsync = async (app) => {
   for (const list of orderedLists) list.public(app);
-  const tags = ['Content'];
-  app.get(
-    '/testimonial-settings',
-    { config: { openapi: { summary: 'How testimonials are shown', tags } } },
-    async () => getTestimonialSettings(app.db),
+  const doc = routeDocs('Content');
+  app.get('/testimonial-settings', doc('How testimonials are shown'), async () =>
+    getTestimonialSettings(app.db),
   );
-  app.get('/pages', { config: { openapi: { summary: 'Published pages', tags } } }, async () =>
-    listPublishedPages(app.db),
-  );
-  app.get(
-    '/pages/:slug',
-    { config: { openapi: { summary: 'One published page', tags, params: pageSlugParam } } },
-    async (request) => getPublishedPage(app.db, parse(pageSlugParam, request.params).slug),
+  app.get('/pages', doc('Published pages'), async () => listPublishedPages(app.db));
+  app.get('/pages/:slug', doc('One published page', { params: pageSlugParam }), async (request) =>
+    getPublishedPage(app.db, parse(pageSlugParam, request.params).slug),
   );
 };
 

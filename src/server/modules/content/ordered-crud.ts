@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { deleteById, findById } from '../../lib/by-id';
 import { notFound } from '../../lib/errors';
 import { writeRoutes } from '../../lib/item-routes';
+import { routeDocs } from '../../plugins/openapi';
 
 type OrderedTable = PgTable & { id: PgColumn; order: PgColumn };
 type Insert<T extends OrderedTable> = T['$inferInsert'];
@@ -94,7 +95,7 @@ export function orderedCrudRoutes<T extends OrderedTable, TRecord>(
   return {
     public(app: FastifyInstance) {
       const summary = `The ${path.slice(1).replace(/-/g, ' ')}, in their order`;
-      app.get(path, { config: { openapi: { summary, tags: ['Content'] } } }, async () => crud.list(app.db));
+      app.get(path, routeDocs('Content')(summary), async () => crud.list(app.db));
     },
     admin(app: FastifyInstance) {
       app.get(path, async () => crud.list(app.db));

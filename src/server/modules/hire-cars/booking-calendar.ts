@@ -3,7 +3,7 @@
  * confirmed booking under a range, and a booking with its enquiry and car. The car's calendar is its
  * blockouts, so a confirmed booking and a staff blockout take days the same way.
  */
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gte, lte } from 'drizzle-orm';
 import { vehicleTitle } from '../../../shared/format';
 import { type DayRange, formatDay } from '../../../shared/hire-booking';
 import type { HireBooking } from '../../../shared/schemas/hire-booking';
@@ -25,18 +25,21 @@ export async function findHireCar(db: Db, id: number, lock = false): Promise<Hir
   return row;
 }
 
+type CarDays = { hireCarId: AnyColumn; startDate: AnyColumn; endDate: AnyColumn };
+
+/**
+ * The car's blockouts or bookings sharing at least one day with `range`: both ends of a range are days
+ * taken, so ranges that only touch (one ends the day the other starts) overlap.
+ */
+const onCarDuring = (table: CarDays, hireCarId: number, range: DayRange) =>
+  and(eq(table.hireCarId, hireCarId), lte(table.startDate, range.end), gte(table.endDate, range.start));
+
 /** Blockouts (staff ones and confirmed bookings) overlapping [from, to], oldest first. */
 export async function takenRanges(db: Db, hireCarId: number, from: string, to: string): Promise<DayRange[]> {
   return db
     .select({ start: hireCarBlockouts.startDate, end: hireCarBlockouts.endDate })
     .from(hireCarBlockouts)
-    .where(
-      and(
-        eq(hireCarBlockouts.hireCarId, hireCarId),
-        lte(hireCarBlockouts.startDate, to),
-        gte(hireCarBlockouts.endDate, from),
-      ),
-    )
+    .where(onCarDuring(hireCarBlockouts, hireCarId, { start: from, end: to }))
     .orderBy(asc(hireCarBlockouts.startDate), asc(hireCarBlockouts.id));
 }
 
@@ -51,14 +54,7 @@ export async function confirmedClash(db: Db, hireCarId: number, range: DayRange)
     })
     .from(hireBookings)
     .innerJoin(contactSubmissions, eq(contactSubmissions.id, hireBookings.contactSubmissionId))
-    .where(
-      and(
-        eq(hireBookings.hireCarId, hireCarId),
-        eq(hireBookings.status, 'confirmed'),
-        lte(hireBookings.startDate, range.end),
-        gte(hireBookings.endDate, range.start),
-      ),
-    )
+    .where(and(eq(hireBookings.status, 'confirmed'), onCarDuring(hireBookings, hireCarId, range)))
     .limit(1);
   return clash ?? null;
 }

@@ -10,6 +10,7 @@ import { idParam } from '../../../shared/schemas/common';
 import { availabilityQuery, nextFreeQuery } from '../../../shared/schemas/hire-booking';
 import { parse } from '../../lib/errors';
 import { deleteRoute, idOf, writeRoutes } from '../../lib/item-routes';
+import { routeDocs } from '../../plugins/openapi';
 import { getAvailability, nextFreeDays } from './hire-bookings.service';
 import {
   createBlockout,
@@ -25,32 +26,19 @@ import {
 } from './hire-cars.service';
 
 export const hireCarsPublicRoutes: FastifyPluginAsync = async (app) => {
-  const tags = ['Hire cars'];
-  app.get('/hire-cars', { config: { openapi: { summary: 'The hire fleet', tags } } }, async () =>
-    listHireCars(app.db),
-  );
+  const doc = routeDocs('Hire cars');
+  app.get('/hire-cars', doc('The hire fleet'), async () => listHireCars(app.db));
   app.get(
     '/hire-cars/next-free',
-    { config: { openapi: { summary: 'When each hire car is next free', tags, querystring: nextFreeQuery } } },
+    doc('When each hire car is next free', { querystring: nextFreeQuery }),
     async (request) => nextFreeDays(app.db, parse(nextFreeQuery, request.query).from),
   );
-  app.get(
-    '/hire-cars/:id',
-    { config: { openapi: { summary: 'One hire car', tags, params: idParam } } },
-    async (request) => getHireCar(app.db, idOf(request.params)),
+  app.get('/hire-cars/:id', doc('One hire car', { params: idParam }), async (request) =>
+    getHireCar(app.db, idOf(request.params)),
   );
   app.get(
     '/hire-cars/:id/availability',
-    {
-      config: {
-        openapi: {
-          summary: "A hire car's booked and free days",
-          tags,
-          params: idParam,
-          querystring: availabilityQuery,
-        },
-      },
-    },
+    doc("A hire car's booked and free days", { params: idParam, querystring: availabilityQuery }),
     async (request) => getAvailability(app.db, idOf(request.params), parse(availabilityQuery, request.query)),
   );
 };

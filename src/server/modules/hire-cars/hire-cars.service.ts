@@ -12,8 +12,7 @@ import type { Page } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
 import { hireCarBlockouts, hireCars } from '../../db/schema/index';
 import { recordOf } from '../../lib/api-row';
-import { deleteById, findById, updateById } from '../../lib/by-id';
-import { notFound } from '../../lib/errors';
+import { assertExists, deleteById, findById, updateById } from '../../lib/by-id';
 import { listOrPage } from '../../lib/paged-list';
 import { publicVehicle, toVehicle } from '../../lib/vehicles';
 import { inventoryMakes, vehicleFilters, vehicleOrder } from '../cars/cars.service';
@@ -66,15 +65,10 @@ export async function updateHireCar(
 /** Its blockouts go with it (the foreign key cascades). */
 export const deleteHireCar = (db: Db, id: number) => deleteById(db, hireCars, id, 'Hire car');
 
-async function assertHireCarExists(db: Db, id: number): Promise<void> {
-  const [row] = await db.select({ id: hireCars.id }).from(hireCars).where(eq(hireCars.id, id));
-  if (!row) throw notFound('Hire car');
-}
-
 export const toBlockout = recordOf<Blockout>()(['id', 'hireCarId', 'startDate', 'endDate', 'reason']);
 
 export async function listBlockouts(db: Db, hireCarId: number): Promise<Blockout[]> {
-  await assertHireCarExists(db, hireCarId);
+  await assertExists(db, hireCars, hireCarId, 'Hire car');
   const rows = await db
     .select()
     .from(hireCarBlockouts)

@@ -9,15 +9,7 @@ import {
   prepareBooking,
   saveBooking,
 } from '../hire-cars/hire-bookings.service';
-import {
-  eachRow,
-  insertLead,
-  type LeadEnv,
-  leadStore,
-  newRowValues,
-  receiveLead,
-  statusSetter,
-} from './lead-common';
+import { insertLead, type LeadEnv, newRowValues, oneRowLeads, receiveLead } from './lead-common';
 import { recordEvent } from './lead-events';
 import { bookingNotice, contactNotice } from './leads.notices';
 
@@ -72,5 +64,8 @@ export const toContactSubmission = recordOf<ContactSubmission>()([
   'status',
   'createdAt',
 ]);
-export const contactLeads = leadStore('contact', contactSubmissions, eachRow(toContactSubmission));
-export const updateContactStatus = statusSetter(contactLeads);
+export const { leads: contactLeads, updateStatus: updateContactStatus } = oneRowLeads(
+  'contact',
+  contactSubmissions,
+  toContactSubmission,
+);

@@ -3,7 +3,7 @@ import type { FinanceApplication, financeApplicationInput } from '../../../share
 import type { Db } from '../../db/client';
 import { financeApplications } from '../../db/schema/index';
 import { recordOf } from '../../lib/api-row';
-import { eachRow, type LeadEnv, leadStore, newRowValues, receiveLead, statusSetter } from './lead-common';
+import { type LeadEnv, newRowValues, oneRowLeads, receiveLead } from './lead-common';
 import { financeNotice } from './leads.notices';
 
 export const financeValues = (input: z.infer<typeof financeApplicationInput>) =>
@@ -31,5 +31,8 @@ export const toFinanceApplication = recordOf<FinanceApplication>()([
   'status',
   'createdAt',
 ]);
-export const financeLeads = leadStore('finance', financeApplications, eachRow(toFinanceApplication));
-export const updateFinanceStatus = statusSetter(financeLeads);
+export const { leads: financeLeads, updateStatus: updateFinanceStatus } = oneRowLeads(
+  'finance',
+  financeApplications,
+  toFinanceApplication,
+);

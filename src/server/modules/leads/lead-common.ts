@@ -144,6 +144,19 @@ export const statusSetter =
     return record;
   };
 
+/**
+ * A kind kept in one row a lead (contact, sell, finance): its store, its records built from the row alone,
+ * and its status setter.
+ */
+export function oneRowLeads<K extends InboxKind, T extends KeyedTable & { status: PgColumn }>(
+  kind: K,
+  table: T,
+  toRecord: (row: object) => KindRecord[K],
+) {
+  const leads = leadStore<K, T, T['$inferSelect'] & { status: string }>(kind, table, eachRow(toRecord));
+  return { leads, updateStatus: statusSetter(leads) };
+}
+
 /** Writes a lead kept in one row and answers its record. */
 export async function insertLead<K extends LeadKind, Row>(
   tx: Db,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sharedTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { ok } from '../../../../tests/helpers/responses';
 import { publicPoster } from '../../../../tests/helpers/visitors';
 import type { LeadDetail, LeadSummary, LeadsSummary, TimelineEvent } from '../../../shared/schemas/lead-desk';
 import type { ContactSubmission } from '../../../shared/schemas/leads';
@@ -10,11 +11,7 @@ import { backfillLeadIndex, importLeads } from './lead-import.service';
 
 const t = sharedTestApp();
 const post = publicPoster(t, 9);
-const get = async <T>(url: string) => {
-  const res = await t.admin({ method: 'GET', url });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as T;
-};
+const get = async <T>(url: string) => ok<T>(await t.admin({ method: 'GET', url }));
 
 const contact = (firstName: string, lastName: string, extra: object = {}) => ({
   firstName,
@@ -86,21 +83,9 @@ describe('paged lead lists', () => {
     const all = await get<ContactSubmission[]>('/api/admin/contact-submissions');
     expect(Array.isArray(all)).toBe(true);
     expect(all.length).toBeGreaterThanOrEqual(10);
-    expect(Object.keys(all[0]).sort()).toEqual(
-      [
-        'id',
-        'firstName',
-        'lastName',
-        'email',
-        'contactNumber',
-        'businessName',
-        'message',
-        'vehicleEnquiry',
-        'bookingDates',
-        'status',
-        'createdAt',
-      ].sort(),
-    );
+    // Whole records, as the paged answer has them (api-rows.test.ts holds their fields to the table's columns).
+    const first = await get<Page<ContactSubmission>>('/api/admin/contact-submissions?limit=1');
+    expect(all).toContainEqual(first.items[0]);
     expect(Array.isArray(await get('/api/admin/subscribers'))).toBe(true);
     expect(Array.isArray(await get('/api/admin/acquisitions'))).toBe(true);
   });

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { buildFinanceApplication } from '../../../../tests/factories/leads';
 import { sharedTestApp } from '../../../../tests/helpers/app';
+import { ok } from '../../../../tests/helpers/responses';
 import { publicPoster } from '../../../../tests/helpers/visitors';
 import type { LeadDetail, LeadSourceCount, LeadSummary } from '../../../shared/schemas/lead-desk';
 import type { Page } from '../../../shared/schemas/paging';
 
 const t = sharedTestApp();
 const post = publicPoster(t, 32);
-const get = async <T>(url: string) => {
-  const res = await t.admin({ method: 'GET', url });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as T;
-};
+const get = async <T>(url: string) => ok<T>(await t.admin({ method: 'GET', url }));
 const enquiry = (email: string, extra: object = {}) => ({
   firstName: 'Ada',
   email,
@@ -47,14 +45,13 @@ describe('lead sources (issue 30)', () => {
   });
 
   it('falls back to the referrer host, then direct, for every kind of lead', async () => {
-    const byReferrer = await post('/api/finance-applications', {
-      fullName: 'Ada Lovelace',
-      email: 'ref@example.com',
-      phone: '0400 000 000',
-      employmentStatus: 'personal',
-      annualIncome: '1',
-      attribution: { last: { referrer: 'www.whichcar.com.au' } },
-    });
+    const byReferrer = await post(
+      '/api/finance-applications',
+      buildFinanceApplication({
+        email: 'ref@example.com',
+        attribution: { last: { referrer: 'www.whichcar.com.au' } },
+      }),
+    );
     expect(byReferrer.statusCode, byReferrer.body).toBe(201);
     const plain = await post('/api/contact-submissions', enquiry('plain@example.com'));
     const finance = await get<LeadDetail>(`/api/admin/leads/finance/${byReferrer.json().id}`);

@@ -114,18 +114,9 @@ describe('contact submissions', () => {
       }),
     );
     const body = created(res);
-    expect(body).toMatchObject({
-      firstName: 'Olivia',
-      lastName: 'Nguyen',
-      email: 'olivia@example.com',
-      contactNumber: '0412 345 678',
-      businessName: 'Nguyen Pty Ltd',
-      message: 'Is the 911 still available?',
-      vehicleEnquiry: { id: 7, year: 2021, make: 'Porsche', model: '911 Turbo S', mileage: 8200 },
-      // A body with bookingDates is a hire booking request (hire-bookings.test.ts).
-      bookingDates: null,
-      status: 'new',
-    });
+    // Sent as resolved, stored as new (contact()'s status). A body with bookingDates is a hire booking
+    // request (hire-bookings.test.ts).
+    expect(body).toMatchObject(contact({ businessName: 'Nguyen Pty Ltd' }));
     expect(body.id).toBeTypeOf('number');
     expect(new Date(body.createdAt).toString()).not.toBe('Invalid Date');
     const list = await adminGet('/api/admin/contact-submissions');

@@ -2,7 +2,7 @@ import type { SellSubmission, SellSubmissionInput } from '../../../shared/schema
 import type { Db } from '../../db/client';
 import { sellSubmissions } from '../../db/schema/index';
 import { recordOf } from '../../lib/api-row';
-import { eachRow, type LeadEnv, leadStore, newRowValues, receiveLead, statusSetter } from './lead-common';
+import { type LeadEnv, newRowValues, oneRowLeads, receiveLead } from './lead-common';
 import { sellNotice } from './leads.notices';
 
 export const sellValues = (input: SellSubmissionInput) => newRowValues(sellSubmissions, input);
@@ -43,5 +43,8 @@ export const toSellSubmission = recordOf<SellSubmission>()([
   'status',
   'createdAt',
 ]);
-export const sellLeads = leadStore('sell', sellSubmissions, eachRow(toSellSubmission));
-export const updateSellStatus = statusSetter(sellLeads);
+export const { leads: sellLeads, updateStatus: updateSellStatus } = oneRowLeads(
+  'sell',
+  sellSubmissions,
+  toSellSubmission,
+);

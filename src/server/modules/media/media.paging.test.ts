@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { adminGet, newestFirst, readAllPages } from '../../../../tests/helpers/paging';
+import { adminGet, newestFirst, readAllPages, refusedQueries } from '../../../../tests/helpers/paging';
 import type { MediaAsset } from '../../../shared/schemas/media';
 import type { Page } from '../../../shared/schemas/paging';
 import { mediaAssets } from '../../db/schema/index';
@@ -96,17 +96,21 @@ describe('GET /api/admin/media', () => {
   });
 
   it('refuses bad parameters with 400 naming the parameter', async () => {
-    for (const [query, field] of [
+    const refused: [query: string, field: string][] = [
       ['type=audio', 'type'],
       ['limit=-1', 'limit'],
       ['limit=1.5', 'limit'],
       ['cursor=%2F%2F', 'cursor'],
       ['from=20240101', 'from'],
       [`q=${encodeURIComponent('a\u0000b')}`, 'q'],
-    ]) {
-      const res = await t.admin({ method: 'GET', url: `/api/admin/media?${query}` });
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json().message, query).toMatch(new RegExp(`^${field}: `));
-    }
+    ];
+    const messages = await refusedQueries(
+      t,
+      '/api/admin/media',
+      refused.map(([query]) => query),
+    );
+    expect(messages.map((message) => message.slice(0, message.indexOf(': ')))).toEqual(
+      refused.map(([, field]) => field),
+    );
   });
 });

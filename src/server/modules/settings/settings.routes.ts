@@ -5,6 +5,7 @@ import {
   siteSettingInput,
 } from '../../../shared/schemas/settings';
 import { parse } from '../../lib/errors';
+import { routeDocs } from '../../plugins/openapi';
 import {
   getAutoEmailSettings,
   getFooterSettings,
@@ -15,7 +16,7 @@ import {
 } from './settings.service';
 
 export const settingsPublicRoutes: FastifyPluginAsync = async (app) => {
-  const doc = (summary: string) => ({ config: { openapi: { summary, tags: ['Settings'] } } });
+  const doc = routeDocs('Settings');
   app.get('/site-settings', doc('Public site settings'), async () => listSiteSettings(app.db));
   app.get('/footer-settings', doc('The footer'), async () => getFooterSettings(app.db));
   app.get('/auto-email-settings', doc('The automatic reply to enquiries'), async () =>

@@ -17,6 +17,7 @@ import { carWatchInput } from '../../../shared/schemas/waitlist-watch';
 import type { Db } from '../../db/client';
 import { cars, carWatches } from '../../db/schema/index';
 import type { Env } from '../../env';
+import { assertExists } from '../../lib/by-id';
 import { AppError, notFound, parse } from '../../lib/errors';
 import { dealerIdentity } from '../../mail/marketing';
 import { enqueueMail } from '../../mail/outbox';
@@ -146,8 +147,7 @@ export async function alertWatchers(
 
 /** Everyone who has watched a car, newest first, with whether and why they were alerted. */
 export async function listCarWatchers(db: Db, carId: number): Promise<CarWatcher[]> {
-  const [car] = await db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId));
-  if (!car) throw notFound('Car');
+  await assertExists(db, cars, carId, 'Car');
   const rows = await db
     .select()
     .from(carWatches)

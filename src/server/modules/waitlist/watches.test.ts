@@ -225,6 +225,16 @@ describe('watch alerts through a real SMTP server', () => {
     expect(message.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(plainText(message)).toContain(`Unsubscribe: https://dealer.example/unsubscribe?token=${token}`);
   };
+  /** Delivers what is due, which must be one marketing alert to `to` about `subject`; answers its plain text. */
+  const theOnlyAlert = async (to: string, subject: string) => {
+    expect(await t.app.mail.drain()).toBe(1);
+    const [alert] = smtp.messages;
+    expect(alert.to).toEqual([to]);
+    expect(alert.headers.subject).toBe(subject);
+    expect(alert.text).toContain('text/html');
+    expectOneClickUnsubscribe(alert, await tokenOf(to));
+    return plainText(alert);
+  };
 
   it('a save reports the alerts it queued, so the mail worker is asked to run only then', async () => {
     const car = await addCar(t, { price: 300_000 });
@@ -247,19 +257,16 @@ describe('watch alerts through a real SMTP server', () => {
     expect(await t.app.mail.drain()).toBe(0);
 
     await patchCar(t, car.id, { price: 499_000 });
-    expect(await t.app.mail.drain()).toBe(1);
-    const [alert] = smtp.messages;
-    expect(alert.to).toEqual(['drop@example.com']);
-    expect(alert.headers.subject).toBe('Price drop: 2021 Ferrari F8 Tributo is now $499,000');
-    const text = plainText(alert);
+    const text = await theOnlyAlert(
+      'drop@example.com',
+      'Price drop: 2021 Ferrari F8 Tributo is now $499,000',
+    );
     // Measured from the price when the watch began, not the higher one in between.
     expect(text).toContain('Was $520,000, now $499,000.');
     expect(text).toContain(`https://dealer.example/cars/${car.id}/2021-ferrari-f8-tributo`);
     // The dealer's identity: name, address, phone and licence.
     for (const line of ['Prestige Motor Co.', 'Alexandria NSW 2015', '(02) 9188 4460', 'Dealer Licence'])
       expect(text).toContain(line);
-    expect(alert.text).toContain('text/html');
-    expectOneClickUnsubscribe(alert, await tokenOf('drop@example.com'));
 
     const [listed] = await watchers(t, car.id);
     expect(listed.alertKind).toBe('price-drop');
@@ -277,14 +284,9 @@ describe('watch alerts through a real SMTP server', () => {
     const car = await addCar(t, { year: 2020, make: 'Aston Martin', model: 'DBS', price: 410_000 });
     expect((await watch(car.id, 'sold@example.com')).statusCode).toBe(201);
     await patchCar(t, car.id, { status: 'sold' });
-    expect(await t.app.mail.drain()).toBe(1);
-    const [alert] = smtp.messages;
-    expect(alert.to).toEqual(['sold@example.com']);
-    expect(alert.headers.subject).toBe('Sold: 2020 Aston Martin DBS');
-    const text = plainText(alert);
+    const text = await theOnlyAlert('sold@example.com', 'Sold: 2020 Aston Martin DBS');
     expect(text).toContain('The 2020 Aston Martin DBS you were watching has been sold.');
     expect(text).toContain('https://dealer.example/cars?make=Aston+Martin');
-    expectOneClickUnsubscribe(alert, await tokenOf('sold@example.com'));
     expect((await watchers(t, car.id))[0].alertKind).toBe('sold');
 
     // Back on sale and sold again: the watch was already alerted.
