@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRONG_BROTLI_QUALITY } from '../../src/server/plugins/cache';
 import { buildCar } from '../factories/cars';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -90,7 +91,7 @@ describe('cached answers replayed before Fastify', () => {
     const plain = await (await get('/api/cars?status=available', { 'accept-encoding': 'identity' })).text();
     const strong = zlib.brotliCompressSync(plain, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: STRONG_BROTLI_QUALITY,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(plain),
       },
     });

@@ -35,12 +35,17 @@ describe('carPageJsonLd', () => {
     expect(carPageJsonLd(car({ price: 0 }), ORIGIN).offers).not.toHaveProperty('price');
   });
 
-  it('names the body type as the site does (SUV, not Suv); a listed car has its first photo only', () => {
+  it('names the body type as the site does (SUV, not Suv); a listed car has its first photo only and no description', () => {
     const listed = listedCarJsonLd(
-      car({ bodyType: 'suv', images: ['/uploads/a.jpg', '/uploads/b.jpg'] }),
+      car({ bodyType: 'suv', images: ['/uploads/a.jpg', '/uploads/b.jpg'], description: 'Long text.' }),
       ORIGIN,
     );
     expect(listed).toMatchObject({ bodyType: 'SUV', image: `${ORIGIN}/uploads/a.jpg` });
     expect(listed).not.toHaveProperty('@context');
+    expect(listed).not.toHaveProperty('description');
+    expect(carPageJsonLd(car({ description: 'Long text.' }), ORIGIN)).toHaveProperty(
+      'description',
+      'Long text.',
+    );
   });
 });

@@ -13,11 +13,13 @@ export function carPageJsonLd(car: Car, origin: string) {
 }
 
 /**
- * A car as an item of the /cars list: the same description as its own page (whose address is its id),
- * with the first photo only, so 24 cars to a page stay light.
+ * A car as an item of the /cars list: its facts and offer as on its own page (whose address is its id),
+ * with the first photo only and without the description, which its page carries. So 24 cars to a page
+ * stay light: the listing's HTML has to fit a phone's first round trips (issue 33), and the descriptions
+ * were a sixth of it.
  */
 export function listedCarJsonLd(car: Car, origin: string) {
-  const { '@context': _context, image, ...item } = carPageJsonLd(car, origin);
+  const { '@context': _context, image, description: _description, ...item } = carPageJsonLd(car, origin);
   return { ...item, image: image?.[0] };
 }
 

@@ -2,6 +2,7 @@ import { capitalize, carPriceLabel, clipText, formatMileage, vehicleTitle } from
 import type { Car, CarPage } from '../../../shared/schemas/car';
 import { carPath } from '../../../shared/vehicle-path';
 import { DrawerButton } from '../../components/site/drawer-button';
+import { Fold } from '../../components/site/fold';
 import { BackLink } from '../../components/ui/back-link';
 import { buttonClass } from '../../components/ui/button';
 import { MessageSquare, Search } from '../../components/ui/icons';
@@ -152,6 +153,9 @@ export default function CarDetailPage() {
                 search our dealer and private network for another like it.
               </p>
             )}
+            {/* The first screen ends here, on a phone and mostly on a desktop: its CSS is inlined, the rest
+                comes with the stylesheet, which keeps the page inside a phone's first round trip. */}
+            <Fold />
             <section aria-labelledby="car-specifications">
               <h2 id="car-specifications" className="sr-only">
                 Specifications

@@ -1,6 +1,7 @@
 import { clipText, formatDailyRate, vehicleTitle } from '../../../shared/format';
 import type { HireCar } from '../../../shared/schemas/car';
 import { hireCarPath } from '../../../shared/vehicle-path';
+import { Fold } from '../../components/site/fold';
 import { BackLink } from '../../components/ui/back-link';
 import { ShareButton } from '../../components/vehicle/share-button';
 import { SpecList, vehicleDetailSpecs } from '../../components/vehicle/spec-list';
@@ -98,6 +99,9 @@ export default function HireCarPage() {
             <RateAndBooking car={car} className="border-b py-5" />
             <NextFree car={car} />
             <ShareIsland car={car} className="sm:self-start" />
+            {/* The first screen ends here, on a phone and mostly on a desktop: its CSS is inlined, the rest
+                comes with the stylesheet, which keeps the page inside a phone's first round trip. */}
+            <Fold />
             <section aria-labelledby="hire-car-specifications">
               <h2 id="hire-car-specifications" className="sr-only">
                 Specifications
