@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { hrefOf, isAdminHref } from './lib/nav';
+import { hrefOf, isAdminHref, withChanges } from './lib/nav';
 import { createAdminRouter } from './router';
 
 /** The admin's route tree on a memory history: which route an address opens, and the search it keeps. */
@@ -65,6 +65,39 @@ describe('typed search params', () => {
     expect(cars).toMatchObject({ status: 'sold' });
     const hire = (await open('/admin/hire-cars?status=sold')).matches.at(-1)?.search as { status?: string };
     expect(hire.status).toBeUndefined();
+  });
+});
+
+describe('writing typed search', () => {
+  /** The address a screen's `useSetSearch(changes)` moves to from `href`. */
+  const written = async (href: string, changes: Record<string, string | undefined>) => {
+    const router = createAdminRouter(createMemoryHistory({ initialEntries: [href] }));
+    return router.buildLocation({ to: '.', search: withChanges(changes) } as never).href;
+  };
+
+  it('changes one parameter in place, adds new ones last, and keeps the path as it was', async () => {
+    expect(await written('/admin?tab=inbox&status=new', { q: 'porsche' })).toBe(
+      '/admin?tab=inbox&status=new&q=porsche',
+    );
+    expect(await written('/admin/dashboard?tab=cars&make=BMW&sort=price-asc', { make: 'Audi' })).toBe(
+      '/admin/dashboard?tab=cars&make=Audi&sort=price-asc',
+    );
+    expect(await written('/admin/activity?user=3#top', { entity: 'cars' })).toBe(
+      '/admin/activity?user=3&entity=cars',
+    );
+  });
+
+  it('leaves a cleared or default value out of the address', async () => {
+    expect(await written('/admin/activity?user=3&q=x', { user: '', q: undefined })).toBe('/admin/activity');
+    expect(await written('/admin/reports?from=2026-01-01&bucket=day', { bucket: '' })).toBe(
+      '/admin/reports?from=2026-01-01',
+    );
+  });
+
+  it('drops a value of the wrong shape once the screen writes its search', async () => {
+    expect(await written('/admin/activity?user=abc&entity=cars', { q: 'price' })).toBe(
+      '/admin/activity?entity=cars&q=price',
+    );
   });
 });
 

@@ -12,7 +12,7 @@ import { Toaster } from '../components/ui/toaster';
 import type { ScreenModule } from './frame/admin-head';
 import { AdminLayout } from './layout/admin-layout';
 import { Link, Outlet } from './lib/nav';
-import { activitySearch, carInventorySearch, dashboardSearch, hireInventorySearch } from './search';
+import { activitySearch, carInventorySearch, dashboardSearch, hireInventorySearch, reportsSearch } from './search';
 
 /*
  * The admin's routes (decision 0025): TanStack Router, one code-based tree, no generated files. Adding a
@@ -111,6 +111,12 @@ export const hireCarsRoute = createRoute({
   validateSearch: hireInventorySearch,
   ...screen(() => import('./hire-cars/hire-cars-page')),
 });
+export const reportsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/reports',
+  validateSearch: reportsSearch,
+  ...screen(() => import('./reports/reports-page')),
+});
 
 const routeTree = rootRoute.addChildren([
   adminRoute.addChildren([
@@ -119,6 +125,7 @@ const routeTree = rootRoute.addChildren([
     activityRoute,
     carsRoute,
     hireCarsRoute,
+    reportsRoute,
     // One line a screen: its path (`$name` for a parameter) and its module.
     child('/login', () => import('./login/login-page')),
     child('/set-password/$token', () => import('./login/set-password-page')),
@@ -135,7 +142,6 @@ const routeTree = rootRoute.addChildren([
     child('/api-keys', () => import('./integrations/api-keys-page')),
     child('/webhooks', () => import('./webhooks/webhooks-page')),
     child('/api', () => import('./api-reference/api-reference-page')),
-    child('/reports', () => import('./reports/reports-page')),
     child('/staff', () => import('./staff/staff-page')),
     child('/account', () => import('./account/account-page')),
   ]),
@@ -143,7 +149,7 @@ const routeTree = rootRoute.addChildren([
 
 /**
  * Search values stay strings, as in the address (TanStack's default would read `?q=2024` as a number):
- * the schemas of admin/search.ts check them, and the screens read them as a URLSearchParams.
+ * the schemas of admin/search.ts check them, and the screens read them typed (`useSearch`).
  */
 const parseSearch = (searchStr: string) => Object.fromEntries(new URLSearchParams(searchStr));
 function stringifySearch(search: Record<string, unknown>) {
