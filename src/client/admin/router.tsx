@@ -12,7 +12,13 @@ import { Toaster } from '../components/ui/toaster';
 import type { ScreenModule } from './frame/admin-head';
 import { AdminLayout } from './layout/admin-layout';
 import { Link, Outlet } from './lib/nav';
-import { activitySearch, carInventorySearch, dashboardSearch, hireInventorySearch, reportsSearch } from './search';
+import {
+  activitySearch,
+  carInventorySearch,
+  dashboardSearch,
+  hireInventorySearch,
+  reportsSearch,
+} from './search';
 
 /*
  * The admin's routes (decision 0025): TanStack Router, one code-based tree, no generated files. Adding a

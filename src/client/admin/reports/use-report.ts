@@ -29,7 +29,10 @@ export const reportKey = (name: string, search: string) => [
 function useReportParams() {
   const { from, to, bucket, by } = useSearch({ from: '/admin/reports' });
   return useMemo(
-    () => new URLSearchParams(Object.entries({ from, to, bucket, by }).filter(([, v]) => v !== undefined) as string[][]),
+    () =>
+      new URLSearchParams(
+        Object.entries({ from, to, bucket, by }).filter(([, v]) => v !== undefined) as string[][],
+      ),
     [from, to, bucket, by],
   );
 }
