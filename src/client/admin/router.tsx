@@ -1,4 +1,5 @@
 import {
+  type AnyValidator,
   createRootRoute,
   createRoute,
   createRouter,
@@ -85,44 +86,25 @@ const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin'
 const child = (path: string, importer: () => Promise<ScreenModule>) =>
   createRoute({ getParentRoute: () => adminRoute, path, ...screen(importer) });
 
+/** A screen that keeps state in its address: its search is validated and typed by its schema (admin/search.ts). */
+const searched = <const P extends string, S extends AnyValidator>(
+  path: P,
+  validateSearch: S,
+  importer: () => Promise<ScreenModule>,
+) => createRoute({ getParentRoute: () => adminRoute, path, validateSearch, ...screen(importer) });
+
 const dashboard = () => import('./dashboard/dashboard-page');
-/** /admin and /admin/dashboard: the open tab and its list's filters are typed (admin/search.ts). */
-export const dashboardIndexRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/',
-  validateSearch: dashboardSearch,
-  ...screen(dashboard),
-});
-export const dashboardRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/dashboard',
-  validateSearch: dashboardSearch,
-  ...screen(dashboard),
-});
-export const activityRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/activity',
-  validateSearch: activitySearch,
-  ...screen(() => import('./activity/activity-page')),
-});
-export const carsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/cars',
-  validateSearch: carInventorySearch,
-  ...screen(() => import('./cars/cars-page')),
-});
-export const hireCarsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/hire-cars',
-  validateSearch: hireInventorySearch,
-  ...screen(() => import('./hire-cars/hire-cars-page')),
-});
-export const reportsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/reports',
-  validateSearch: reportsSearch,
-  ...screen(() => import('./reports/reports-page')),
-});
+/** /admin and /admin/dashboard: the open tab and its list's filters. */
+export const dashboardIndexRoute = searched('/', dashboardSearch, dashboard);
+export const dashboardRoute = searched('/dashboard', dashboardSearch, dashboard);
+export const activityRoute = searched('/activity', activitySearch, () => import('./activity/activity-page'));
+export const carsRoute = searched('/cars', carInventorySearch, () => import('./cars/cars-page'));
+export const hireCarsRoute = searched(
+  '/hire-cars',
+  hireInventorySearch,
+  () => import('./hire-cars/hire-cars-page'),
+);
+export const reportsRoute = searched('/reports', reportsSearch, () => import('./reports/reports-page'));
 
 const routeTree = rootRoute.addChildren([
   adminRoute.addChildren([
