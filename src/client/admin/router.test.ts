@@ -110,12 +110,14 @@ describe('nav.tsx addresses', () => {
     expect(hrefOf('#top', '/admin/staff')).toBe('/admin/staff#top');
   });
 
-  it('only /admin and below move inside the app', () => {
-    expect(isAdminHref('/admin')).toBe(true);
-    expect(isAdminHref('/admin?tab=x')).toBe(true);
-    expect(isAdminHref('/admin/leads/contact/1')).toBe(true);
-    expect(isAdminHref('/')).toBe(false);
-    expect(isAdminHref('/administrator')).toBe(false);
-    expect(isAdminHref('/cars')).toBe(false);
+  it.each([
+    ['/admin', true],
+    ['/admin?tab=x', true],
+    ['/admin/leads/contact/1', true],
+    ['/', false],
+    ['/administrator', false],
+    ['/cars', false],
+  ])('only /admin and below move inside the app: %s → %s', (href, inside) => {
+    expect(isAdminHref(href)).toBe(inside);
   });
 });

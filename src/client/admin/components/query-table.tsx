@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
 import { EmptyState, LoadError, LoadingRows } from './admin-section';
 import { type Column, DataTable } from './data-table';
 
@@ -33,6 +34,26 @@ export function QueryTable<T>({
   if (rows.length === 0) return typeof empty === 'string' ? <EmptyState>{empty}</EmptyState> : empty;
   return <DataTable rows={rows} {...table} />;
 }
+
+/**
+ * A row's first column: what it is, in white, over a note in grey (an e-mail's subject over its address,
+ * a key's name over its prefix), spanning the card on phones. `look` adds classes to either line.
+ */
+export const nameColumn = <T,>(
+  header: string,
+  name: (row: T) => ReactNode,
+  note: (row: T) => ReactNode,
+  look: { name?: string; note?: string } = {},
+): Column<T> => ({
+  header,
+  bare: true,
+  cell: (row) => (
+    <div className="min-w-0">
+      <p className={cn('text-white', look.name)}>{name(row)}</p>
+      <p className={cn('text-xs text-mist', look.note)}>{note(row)}</p>
+    </div>
+  ),
+});
 
 /** The last column of a row: its buttons, labelled by their own names on phones, right-aligned when wide. */
 export const actionsColumn = <T,>(cell: (row: T) => ReactNode): Column<T> => ({

@@ -12,7 +12,7 @@ import { Input } from '../../components/ui/field';
 import { AdminSection } from '../components/admin-section';
 import { CrmAddressesSection } from '../components/crm-addresses-section';
 import type { Column } from '../components/data-table';
-import { actionsColumn, QueryTable } from '../components/query-table';
+import { actionsColumn, nameColumn, QueryTable } from '../components/query-table';
 import { ShownOnce } from '../components/shown-once';
 import { formatWhen } from '../components/when';
 import { adminHead } from '../frame/admin-head';
@@ -61,16 +61,12 @@ export default function ApiKeysPage() {
     setScopes((now) => (now.includes(scope) ? now.filter((s) => s !== scope) : [...now, scope]));
 
   const columns: Column<ApiKey>[] = [
-    {
-      header: 'Key',
-      bare: true,
-      cell: (key) => (
-        <div className="min-w-0">
-          <p className="truncate font-medium text-white">{key.name}</p>
-          <p className="truncate font-mono text-xs text-mist">{key.prefix}…</p>
-        </div>
-      ),
-    },
+    nameColumn(
+      'Key',
+      (key) => key.name,
+      (key) => `${key.prefix}…`,
+      { name: 'truncate font-medium', note: 'truncate font-mono' },
+    ),
     { header: 'Scopes', cell: (key) => key.scopes.join(', ') },
     { header: 'Created', cell: (key) => formatWhen(key.createdAt), className: 'whitespace-nowrap' },
     {

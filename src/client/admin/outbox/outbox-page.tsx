@@ -11,7 +11,7 @@ import {
 import { cn } from '../../components/ui/cn';
 import { AdminSection, EmptyState } from '../components/admin-section';
 import type { Column } from '../components/data-table';
-import { actionsColumn, QueryTable, SendAgainButton } from '../components/query-table';
+import { actionsColumn, nameColumn, QueryTable, SendAgainButton } from '../components/query-table';
 import { formatWhen } from '../components/when';
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
@@ -46,18 +46,12 @@ export default function OutboxPage() {
   const summary = query.data?.summary;
 
   const columns: Column<OutboxMail>[] = [
-    {
-      header: 'E-mail',
-      bare: true,
-      cell: (mail) => (
-        <div className="min-w-0">
-          <p className="truncate font-medium text-white">{mail.subject}</p>
-          <p className="truncate text-xs text-mist">
-            To {mail.to} · {kindLabel(mail.kind)}
-          </p>
-        </div>
-      ),
-    },
+    nameColumn(
+      'E-mail',
+      (mail) => mail.subject,
+      (mail) => `To ${mail.to} · ${kindLabel(mail.kind)}`,
+      { name: 'truncate font-medium', note: 'truncate' },
+    ),
     { header: 'Queued', cell: (mail) => formatWhen(mail.createdAt), className: 'whitespace-nowrap' },
     {
       header: 'Attempts',

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { AdminSection, EmptyState } from '../components/admin-section';
 import { confirmDelete } from '../components/confirm';
 import type { Column } from '../components/data-table';
-import { actionsColumn, QueryTable, SendAgainButton } from '../components/query-table';
+import { actionsColumn, nameColumn, QueryTable, SendAgainButton } from '../components/query-table';
 import { formatWhen } from '../components/when';
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
@@ -51,18 +51,12 @@ export default function WebhooksPage() {
   const urlOf = (id: number) => endpoints.data?.find((e) => e.id === id)?.url ?? `Endpoint ${id}`;
 
   const endpointColumns: Column<WebhookEndpoint>[] = [
-    {
-      header: 'Endpoint',
-      bare: true,
-      cell: (e) => (
-        <div className="min-w-0">
-          <p className="break-all font-mono text-sm text-white">{e.url}</p>
-          <p className="text-xs text-mist">
-            {[e.description, e.events.join(', ')].filter(Boolean).join(' · ')}
-          </p>
-        </div>
-      ),
-    },
+    nameColumn(
+      'Endpoint',
+      (e) => e.url,
+      (e) => [e.description, e.events.join(', ')].filter(Boolean).join(' · '),
+      { name: 'break-all font-mono text-sm' },
+    ),
     {
       header: 'State',
       cell: (e) =>
@@ -92,16 +86,12 @@ export default function WebhooksPage() {
   ];
 
   const deliveryColumns: Column<WebhookDelivery>[] = [
-    {
-      header: 'Event',
-      bare: true,
-      cell: (d) => (
-        <div className="min-w-0">
-          <p className="font-mono text-sm text-white">{d.type}</p>
-          <p className="break-all text-xs text-mist">{urlOf(d.endpointId)}</p>
-        </div>
-      ),
-    },
+    nameColumn(
+      'Event',
+      (d) => d.type,
+      (d) => urlOf(d.endpointId),
+      { name: 'font-mono text-sm', note: 'break-all' },
+    ),
     { header: 'Queued', cell: (d) => formatWhen(d.createdAt), className: 'whitespace-nowrap' },
     {
       header: 'Result',
