@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { SubmitButton } from '../components/form-actions';
 import { FormAlert } from '../components/form-alert';
 import { ShownOnce } from '../components/shown-once';
 import { reasonOf } from '../lib/admin-api';
@@ -186,9 +187,7 @@ function EditDialog({ member, onClose }: { member: StaffMember; onClose: () => v
           <Button variant="ghost" onClick={onClose} disabled={update.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
-          </Button>
+          <SubmitButton pending={update.isPending}>Save</SubmitButton>
         </div>
       </form>
     </Dialog>
