@@ -103,11 +103,17 @@ export type SearchChanges = Record<string, string | undefined>;
  * and the hash is dropped. The router builds them on its latest address, not the one last rendered, so
  * two changes before a render (a debounced search settling as a filter is chosen) both land (e2e20b7).
  * Values of the wrong shape are already gone from `prev`: a write drops them from the address too.
+ * With `{ only: true }` the address keeps nothing else (a dashboard tab's list starts unfiltered).
  */
 export function useSetSearch() {
   const navigate = useRouterNavigate();
   return useCallback(
-    (changes: SearchChanges) => navigate({ to: '.', search: withChanges(changes), replace: true }),
+    (changes: SearchChanges, { only = false } = {}) =>
+      navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) => withChanges(changes)(only ? {} : prev),
+        replace: true,
+      }),
     [navigate],
   );
 }
