@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { hrefOf, isAdminHref } from './lib/nav';
+import { hrefOf, isAdminHref, withChanges } from './lib/nav';
 import { createAdminRouter } from './router';
 
 /** The admin's route tree on a memory history: which route an address opens, and the search it keeps. */
@@ -68,6 +68,39 @@ describe('typed search params', () => {
   });
 });
 
+describe('writing typed search', () => {
+  /** The address a screen's `useSetSearch(changes)` moves to from `href`. */
+  const written = async (href: string, changes: Record<string, string | undefined>) => {
+    const router = createAdminRouter(createMemoryHistory({ initialEntries: [href] }));
+    return router.buildLocation({ to: '.', search: withChanges(changes) } as never).href;
+  };
+
+  it('changes one parameter in place, adds new ones last, and keeps the path as it was', async () => {
+    expect(await written('/admin?tab=inbox&status=new', { q: 'porsche' })).toBe(
+      '/admin?tab=inbox&status=new&q=porsche',
+    );
+    expect(await written('/admin/dashboard?tab=cars&make=BMW&sort=price-asc', { make: 'Audi' })).toBe(
+      '/admin/dashboard?tab=cars&make=Audi&sort=price-asc',
+    );
+    expect(await written('/admin/activity?user=3#top', { entity: 'cars' })).toBe(
+      '/admin/activity?user=3&entity=cars',
+    );
+  });
+
+  it('leaves a cleared or default value out of the address', async () => {
+    expect(await written('/admin/activity?user=3&q=x', { user: '', q: undefined })).toBe('/admin/activity');
+    expect(await written('/admin/reports?from=2026-01-01&bucket=day', { bucket: '' })).toBe(
+      '/admin/reports?from=2026-01-01',
+    );
+  });
+
+  it('drops a value of the wrong shape once the screen writes its search', async () => {
+    expect(await written('/admin/activity?user=abc&entity=cars', { q: 'price' })).toBe(
+      '/admin/activity?entity=cars&q=price',
+    );
+  });
+});
+
 describe('nav.tsx addresses', () => {
   it('a query or hash alone stays on the path; a path is kept', () => {
     expect(hrefOf('?tab=inbox', '/admin/dashboard')).toBe('/admin/dashboard?tab=inbox');
@@ -77,12 +110,14 @@ describe('nav.tsx addresses', () => {
     expect(hrefOf('#top', '/admin/staff')).toBe('/admin/staff#top');
   });
 
-  it('only /admin and below move inside the app', () => {
-    expect(isAdminHref('/admin')).toBe(true);
-    expect(isAdminHref('/admin?tab=x')).toBe(true);
-    expect(isAdminHref('/admin/leads/contact/1')).toBe(true);
-    expect(isAdminHref('/')).toBe(false);
-    expect(isAdminHref('/administrator')).toBe(false);
-    expect(isAdminHref('/cars')).toBe(false);
+  it.each([
+    ['/admin', true],
+    ['/admin?tab=x', true],
+    ['/admin/leads/contact/1', true],
+    ['/', false],
+    ['/administrator', false],
+    ['/cars', false],
+  ])('only /admin and below move inside the app: %s → %s', (href, inside) => {
+    expect(isAdminHref(href)).toBe(inside);
   });
 });

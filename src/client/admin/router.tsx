@@ -1,4 +1,5 @@
 import {
+  type AnyValidator,
   createRootRoute,
   createRoute,
   createRouter,
@@ -12,7 +13,13 @@ import { Toaster } from '../components/ui/toaster';
 import type { ScreenModule } from './frame/admin-head';
 import { AdminLayout } from './layout/admin-layout';
 import { Link, Outlet } from './lib/nav';
-import { activitySearch, carInventorySearch, dashboardSearch, hireInventorySearch } from './search';
+import {
+  activitySearch,
+  carInventorySearch,
+  dashboardSearch,
+  hireInventorySearch,
+  reportsSearch,
+} from './search';
 
 /*
  * The admin's routes (decision 0025): TanStack Router, one code-based tree, no generated files. Adding a
@@ -79,38 +86,25 @@ const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin'
 const child = (path: string, importer: () => Promise<ScreenModule>) =>
   createRoute({ getParentRoute: () => adminRoute, path, ...screen(importer) });
 
+/** A screen that keeps state in its address: its search is validated and typed by its schema (admin/search.ts). */
+const searched = <const P extends string, S extends AnyValidator>(
+  path: P,
+  validateSearch: S,
+  importer: () => Promise<ScreenModule>,
+) => createRoute({ getParentRoute: () => adminRoute, path, validateSearch, ...screen(importer) });
+
 const dashboard = () => import('./dashboard/dashboard-page');
-/** /admin and /admin/dashboard: the open tab and its list's filters are typed (admin/search.ts). */
-export const dashboardIndexRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/',
-  validateSearch: dashboardSearch,
-  ...screen(dashboard),
-});
-export const dashboardRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/dashboard',
-  validateSearch: dashboardSearch,
-  ...screen(dashboard),
-});
-export const activityRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/activity',
-  validateSearch: activitySearch,
-  ...screen(() => import('./activity/activity-page')),
-});
-export const carsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/cars',
-  validateSearch: carInventorySearch,
-  ...screen(() => import('./cars/cars-page')),
-});
-export const hireCarsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/hire-cars',
-  validateSearch: hireInventorySearch,
-  ...screen(() => import('./hire-cars/hire-cars-page')),
-});
+/** /admin and /admin/dashboard: the open tab and its list's filters. */
+export const dashboardIndexRoute = searched('/', dashboardSearch, dashboard);
+export const dashboardRoute = searched('/dashboard', dashboardSearch, dashboard);
+export const activityRoute = searched('/activity', activitySearch, () => import('./activity/activity-page'));
+export const carsRoute = searched('/cars', carInventorySearch, () => import('./cars/cars-page'));
+export const hireCarsRoute = searched(
+  '/hire-cars',
+  hireInventorySearch,
+  () => import('./hire-cars/hire-cars-page'),
+);
+export const reportsRoute = searched('/reports', reportsSearch, () => import('./reports/reports-page'));
 
 const routeTree = rootRoute.addChildren([
   adminRoute.addChildren([
@@ -119,6 +113,7 @@ const routeTree = rootRoute.addChildren([
     activityRoute,
     carsRoute,
     hireCarsRoute,
+    reportsRoute,
     // One line a screen: its path (`$name` for a parameter) and its module.
     child('/login', () => import('./login/login-page')),
     child('/set-password/$token', () => import('./login/set-password-page')),
@@ -135,7 +130,6 @@ const routeTree = rootRoute.addChildren([
     child('/api-keys', () => import('./integrations/api-keys-page')),
     child('/webhooks', () => import('./webhooks/webhooks-page')),
     child('/api', () => import('./api-reference/api-reference-page')),
-    child('/reports', () => import('./reports/reports-page')),
     child('/staff', () => import('./staff/staff-page')),
     child('/account', () => import('./account/account-page')),
   ]),
@@ -143,7 +137,7 @@ const routeTree = rootRoute.addChildren([
 
 /**
  * Search values stay strings, as in the address (TanStack's default would read `?q=2024` as a number):
- * the schemas of admin/search.ts check them, and the screens read them as a URLSearchParams.
+ * the schemas of admin/search.ts check them, and the screens read them typed (`useSearch`).
  */
 const parseSearch = (searchStr: string) => Object.fromEntries(new URLSearchParams(searchStr));
 function stringifySearch(search: Record<string, unknown>) {

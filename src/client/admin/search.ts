@@ -8,7 +8,7 @@ import { isoDay } from '../../shared/schemas/paging';
  * query string with it; decision 0025). Every parameter is optional, and a value of the wrong shape (a
  * hand-edited or outdated link) is dropped, never an error page: the screen shows the list unfiltered by it.
  * Values stay strings, as in the address. A screen reads them typed through its route
- * (`dashboardRoute.useSearch()`), or as a URLSearchParams through admin/lib/nav.tsx.
+ * (`useSearch({ from: '/admin/activity' })`) and writes them with `useSetSearch` (admin/lib/nav.tsx).
  */
 
 /** An optional parameter of this shape; any other value is dropped. */
@@ -30,10 +30,23 @@ const leadFilters = {
 };
 
 /**
- * /admin and /admin/dashboard: the open tab, and the filters of the list it shows (a lead list's, or an
- * inventory's, whose filter bar owns more parameters: kept as they are, inventory-filters.tsx checks them).
+ * An inventory's filter bar: kept as they are, as strings; inventory-filters.tsx checks them against the
+ * server's own schema (a range, a make), which a route's schema cannot repeat without drifting from it.
  */
-export const dashboardSearch = z.looseObject({ tab: slug, ...leadFilters });
+const inventoryBar = {
+  make: words,
+  priceMin: words,
+  priceMax: words,
+  yearMin: words,
+  yearMax: words,
+  bodyType: words,
+  transmission: words,
+  fuelType: words,
+  sort: words,
+};
+
+/** /admin and /admin/dashboard: the open tab, and the filters of the list it shows (leads or inventory). */
+export const dashboardSearch = z.looseObject({ tab: slug, ...leadFilters, ...inventoryBar });
 export type DashboardSearch = z.infer<typeof dashboardSearch>;
 
 /** /admin/activity: who, what, when, and words. */
@@ -48,5 +61,22 @@ export const activitySearch = z.looseObject({
 export type ActivitySearch = z.infer<typeof activitySearch>;
 
 /** /admin/cars and /admin/hire-cars: the status buttons and the search box (the filter bar as above). */
-export const carInventorySearch = z.looseObject({ status: param(z.enum(carStatuses)), q: words });
-export const hireInventorySearch = z.looseObject({ status: param(z.enum(hireCarStatuses)), q: words });
+export const carInventorySearch = z.looseObject({
+  status: param(z.enum(carStatuses)),
+  q: words,
+  to: day,
+  ...inventoryBar,
+});
+export const hireInventorySearch = z.looseObject({
+  status: param(z.enum(hireCarStatuses)),
+  q: words,
+  to: day,
+  ...inventoryBar,
+});
+
+/**
+ * /admin/reports: the range and the leads chart's split. Typed only: the values pass as they are, the
+ * report calls (reports/use-report.ts) read them with their own defaults and the server checks them.
+ */
+const raw = param(z.string());
+export const reportsSearch = z.looseObject({ from: raw, to: raw, bucket: raw, by: raw });

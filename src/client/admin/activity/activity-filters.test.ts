@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../../shared/schemas/activity';
+import { activitySearch } from '../search';
 import { actionLabel, recordLink, sydneyTime } from './activity-entry';
-import { readActivityFilters } from './activity-filters';
+import { readActivityFilters as readSearch } from './activity-filters';
+
+/** An address's query as the screen reads it: validated by the route's schema first. */
+const readActivityFilters = (params: URLSearchParams) =>
+  readSearch(activitySearch.parse(Object.fromEntries(params)));
 
 const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
   id: 1,

@@ -1,4 +1,5 @@
 import { Check, LoaderCircle, Plus, X } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Button } from '../../components/ui/button';
 
 /** The submit row of an add/edit form: Add or Update, and Cancel while editing. */
@@ -54,5 +55,19 @@ export function SaveBar({
       </Button>
       {dirty && !pending && <span className="text-xs text-amber-300">Unsaved changes</span>}
     </div>
+  );
+}
+
+/** A form's submit button, disabled while its write runs and saying so ("Saving...", "Adding..."). */
+export function SubmitButton({
+  pending,
+  pendingLabel = 'Saving...',
+  children,
+  ...rest
+}: Omit<ComponentProps<typeof Button>, 'type' | 'disabled'> & { pending: boolean; pendingLabel?: string }) {
+  return (
+    <Button type="submit" disabled={pending} {...rest}>
+      {pending ? pendingLabel : children}
+    </Button>
   );
 }

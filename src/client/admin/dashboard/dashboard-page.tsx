@@ -9,7 +9,7 @@ import { type ScreenModule, screenTitle } from '../frame/admin-head';
 import { AdminPanelBar } from '../layout/admin-panel-bar';
 import { SiteChrome } from '../layout/site-chrome';
 import { SUMMARY_ENDPOINT, useLeadsSummary } from '../leads/use-lead-page';
-import { useSearchParams } from '../lib/nav';
+import { searchText, useSearch, useSetSearch } from '../lib/nav';
 import { getAdminQueryClient } from '../lib/query-client';
 import { DASHBOARD_TABS, type DashboardTab, tabFromParam } from './dashboard-tabs';
 
@@ -90,8 +90,9 @@ function LeadCounts({ counts, active }: { counts: NonNullable<DashboardTab['coun
  * a reload keeps it. Each tab's code loads only when it is first opened.
  */
 export default function DashboardPage() {
-  const [params, setParams] = useSearchParams();
-  const current = tabFromParam(params.get('tab'));
+  // Shown on /admin and /admin/dashboard: the tab is read without naming one route (admin/search.ts).
+  const current = tabFromParam(searchText(useSearch({ strict: false }), 'tab') || null);
+  const setSearch = useSetSearch();
   const wide = useIsWide();
   const queryClient = useQueryClient();
   const listRef = useRef<HTMLDivElement>(null);
@@ -99,12 +100,11 @@ export default function DashboardPage() {
 
   const select = (slug: string) => {
     // A list's filters belong to its tab: the next tab starts unfiltered.
-    const next = new URLSearchParams();
-    if (slug !== DASHBOARD_TABS[0].slug) next.set('tab', slug);
+    const tab = slug === DASHBOARD_TABS[0].slug ? undefined : slug;
     void tabFromParam(slug)
-      .preload(queryClient, next)
+      .preload(queryClient, new URLSearchParams(tab ? { tab } : {}))
       .catch(() => {});
-    setParams(next, { replace: true });
+    setSearch({ tab }, { only: true });
     // Opening a tab from far down a long list starts the new tab at its top.
     const top = panelTop.current?.getBoundingClientRect().top ?? 0;
     if (top < 0) window.scrollBy({ top: top - 96 });

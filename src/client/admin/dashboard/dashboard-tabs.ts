@@ -55,100 +55,65 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType> & T
   };
 }
 
+/** One tab: its slug and label, its module and the component it exports, and where it starts a group. */
+const tab = <K extends string>(
+  slug: string,
+  label: string,
+  load: () => Promise<Record<K, ComponentType> & TabModule>,
+  name: K,
+  more: Pick<DashboardTab, 'group' | 'counts'> = {},
+): DashboardTab => ({ slug, label, ...more, ...page(load, name) });
+
 /**
  * SPEC §2's fourteen tabs in its order, plus the Inbox heading the leads and Finance Applications among
  * them (DESIGN §9).
  */
 export const DASHBOARD_TABS: DashboardTab[] = [
-  {
-    slug: 'overview',
-    label: 'Overview',
-    ...page(() => import('./tabs/overview-tab'), 'OverviewTab'),
-  },
-  {
-    slug: 'header-cards',
-    label: 'Header Cards',
-    group: 'Home page',
-    ...page(() => import('../header-slides/header-slides-manager'), 'HeaderSlidesManager'),
-  },
-  {
-    slug: 'main-slider',
-    label: 'Main Slider',
-    ...page(() => import('./tabs/main-slider-tab'), 'MainSliderTab'),
-  },
-  {
-    slug: 'testimonials',
-    label: 'Testimonials',
-    ...page(() => import('./tabs/testimonials-tab'), 'TestimonialsTab'),
-  },
-  {
-    slug: 'cars-for-sale',
-    label: 'Cars for Sale',
+  tab('overview', 'Overview', () => import('./tabs/overview-tab'), 'OverviewTab'),
+  tab(
+    'header-cards',
+    'Header Cards',
+    () => import('../header-slides/header-slides-manager'),
+    'HeaderSlidesManager',
+    { group: 'Home page' },
+  ),
+  tab('main-slider', 'Main Slider', () => import('./tabs/main-slider-tab'), 'MainSliderTab'),
+  tab('testimonials', 'Testimonials', () => import('./tabs/testimonials-tab'), 'TestimonialsTab'),
+  tab('cars-for-sale', 'Cars for Sale', () => import('../cars/cars-manager'), 'CarsManager', {
     group: 'Inventory',
-    ...page(() => import('../cars/cars-manager'), 'CarsManager'),
-  },
-  {
-    slug: 'hire-cars',
-    label: 'Hire Cars',
-    ...page(() => import('../hire-cars/hire-cars-manager'), 'HireCarsManager'),
-  },
-  {
-    slug: 'inbox',
-    label: 'Inbox',
-    group: 'Leads',
-    counts: 'all',
-    ...page(() => import('../leads/lead-inbox'), 'LeadInbox'),
-  },
-  {
-    slug: leadDashboardTabs.acquisition,
-    label: 'Acquisitions',
+  }),
+  tab('hire-cars', 'Hire Cars', () => import('../hire-cars/hire-cars-manager'), 'HireCarsManager'),
+  tab('inbox', 'Inbox', () => import('../leads/lead-inbox'), 'LeadInbox', { group: 'Leads', counts: 'all' }),
+  tab(leadDashboardTabs.acquisition, 'Acquisitions', () => import('../leads/acquisitions'), 'Acquisitions', {
     counts: 'acquisition',
-    ...page(() => import('../leads/acquisitions'), 'Acquisitions'),
-  },
-  {
-    slug: leadDashboardTabs.sell,
-    label: 'Sell Your Car',
+  }),
+  tab(leadDashboardTabs.sell, 'Sell Your Car', () => import('../leads/sell-submissions'), 'SellSubmissions', {
     counts: 'sell',
-    ...page(() => import('../leads/sell-submissions'), 'SellSubmissions'),
-  },
-  {
-    slug: leadDashboardTabs.contact,
-    label: 'Contact Enquiries',
-    counts: 'contact',
-    ...page(() => import('../leads/contact-enquiries'), 'ContactEnquiries'),
-  },
-  {
-    slug: leadDashboardTabs.finance,
-    label: 'Finance Applications',
-    counts: 'finance',
-    ...page(() => import('../leads/finance-applications'), 'FinanceApplications'),
-  },
-  {
-    slug: leadDashboardTabs.subscriber,
-    label: 'Subscribers',
-    ...page(() => import('../leads/subscribers-list'), 'SubscribersList'),
-  },
-  {
-    slug: 'content',
-    label: 'Content',
-    group: 'Site',
-    ...page(() => import('./tabs/content-tab'), 'ContentTab'),
-  },
-  {
-    slug: 'footer-settings',
-    label: 'Footer Settings',
-    ...page(() => import('./tabs/footer-settings-tab'), 'FooterSettingsTab'),
-  },
-  {
-    slug: 'auto-emails',
-    label: 'Auto Emails',
-    ...page(() => import('./tabs/auto-emails-tab'), 'AutoEmailsTab'),
-  },
-  {
-    slug: 'seo-settings',
-    label: 'SEO Settings',
-    ...page(() => import('./tabs/seo-settings-tab'), 'SeoSettingsTab'),
-  },
+  }),
+  tab(
+    leadDashboardTabs.contact,
+    'Contact Enquiries',
+    () => import('../leads/contact-enquiries'),
+    'ContactEnquiries',
+    { counts: 'contact' },
+  ),
+  tab(
+    leadDashboardTabs.finance,
+    'Finance Applications',
+    () => import('../leads/finance-applications'),
+    'FinanceApplications',
+    { counts: 'finance' },
+  ),
+  tab(
+    leadDashboardTabs.subscriber,
+    'Subscribers',
+    () => import('../leads/subscribers-list'),
+    'SubscribersList',
+  ),
+  tab('content', 'Content', () => import('./tabs/content-tab'), 'ContentTab', { group: 'Site' }),
+  tab('footer-settings', 'Footer Settings', () => import('./tabs/footer-settings-tab'), 'FooterSettingsTab'),
+  tab('auto-emails', 'Auto Emails', () => import('./tabs/auto-emails-tab'), 'AutoEmailsTab'),
+  tab('seo-settings', 'SEO Settings', () => import('./tabs/seo-settings-tab'), 'SeoSettingsTab'),
 ];
 
 /** Short or older names people may type or bookmark, mapped to the tab they mean. */

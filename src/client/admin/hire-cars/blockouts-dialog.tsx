@@ -10,6 +10,7 @@ import { cn } from '../../components/ui/cn';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, Input } from '../../components/ui/field';
 import { EmptyState, LoadError, LoadingRows } from '../components/admin-section';
+import { SubmitButton } from '../components/form-actions';
 import { schemaResolver } from '../frame/form';
 import { useAdminMutation } from '../lib/admin-api';
 
@@ -149,9 +150,9 @@ function Blockouts({ car }: { car: HireCar }) {
           )}
         </Field>
         <div className="flex justify-end">
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add Blockout'}
-          </Button>
+          <SubmitButton pending={create.isPending} pendingLabel="Adding...">
+            Add Blockout
+          </SubmitButton>
         </div>
       </form>
     </div>

@@ -9,9 +9,10 @@ import {
 } from '../../../shared/schemas/api-keys';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/field';
-import { AdminSection, EmptyState, LoadError, LoadingRows } from '../components/admin-section';
+import { AdminSection } from '../components/admin-section';
 import { CrmAddressesSection } from '../components/crm-addresses-section';
-import { type Column, DataTable } from '../components/data-table';
+import type { Column } from '../components/data-table';
+import { actionsColumn, nameColumn, QueryTable } from '../components/query-table';
 import { ShownOnce } from '../components/shown-once';
 import { formatWhen } from '../components/when';
 import { adminHead } from '../frame/admin-head';
@@ -60,16 +61,12 @@ export default function ApiKeysPage() {
     setScopes((now) => (now.includes(scope) ? now.filter((s) => s !== scope) : [...now, scope]));
 
   const columns: Column<ApiKey>[] = [
-    {
-      header: 'Key',
-      bare: true,
-      cell: (key) => (
-        <div className="min-w-0">
-          <p className="truncate font-medium text-white">{key.name}</p>
-          <p className="truncate font-mono text-xs text-mist">{key.prefix}…</p>
-        </div>
-      ),
-    },
+    nameColumn(
+      'Key',
+      (key) => key.name,
+      (key) => `${key.prefix}…`,
+      { name: 'truncate font-medium', note: 'truncate font-mono' },
+    ),
     { header: 'Scopes', cell: (key) => key.scopes.join(', ') },
     { header: 'Created', cell: (key) => formatWhen(key.createdAt), className: 'whitespace-nowrap' },
     {
@@ -77,28 +74,23 @@ export default function ApiKeysPage() {
       cell: (key) => (key.lastUsedAt ? formatWhen(key.lastUsedAt) : 'Never'),
       className: 'whitespace-nowrap',
     },
-    {
-      header: 'Actions',
-      bare: true,
-      className: 'md:text-right',
-      cell: (key) =>
-        key.revokedAt ? (
-          <span className="text-xs text-mist">Revoked {formatWhen(key.revokedAt)}</span>
-        ) : (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={revoke.isPending}
-            aria-label={`Revoke ${key.name}`}
-            onClick={() =>
-              window.confirm(`Revoke the key "${key.name}"? It stops working at once.`) &&
-              revoke.mutate(key.id)
-            }
-          >
-            Revoke
-          </Button>
-        ),
-    },
+    actionsColumn((key) =>
+      key.revokedAt ? (
+        <span className="text-xs text-mist">Revoked {formatWhen(key.revokedAt)}</span>
+      ) : (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={revoke.isPending}
+          aria-label={`Revoke ${key.name}`}
+          onClick={() =>
+            window.confirm(`Revoke the key "${key.name}"? It stops working at once.`) && revoke.mutate(key.id)
+          }
+        >
+          Revoke
+        </Button>
+      ),
+    ),
   ];
 
   return (
@@ -146,15 +138,16 @@ export default function ApiKeysPage() {
         </form>
       </AdminSection>
       <AdminSection title="Keys">
-        {keys.isPending ? (
-          <LoadingRows label="Loading keys..." />
-        ) : keys.isError ? (
-          <LoadError what="the keys" onRetry={() => keys.refetch()} />
-        ) : keys.data.length === 0 ? (
-          <EmptyState>No keys yet.</EmptyState>
-        ) : (
-          <DataTable rows={keys.data} columns={columns} rowKey={(key) => key.id} caption="API keys" />
-        )}
+        <QueryTable
+          query={keys}
+          rows={keys.data}
+          loading="Loading keys..."
+          what="the keys"
+          empty="No keys yet."
+          columns={columns}
+          rowKey={(key) => key.id}
+          caption="API keys"
+        />
       </AdminSection>
       <CrmAddressesSection />
     </AdminPage>

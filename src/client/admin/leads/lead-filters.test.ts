@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type ChoiceFilter, readFilters } from './lead-filters';
+import { dashboardSearch } from '../search';
+import { type ChoiceFilter, readFilters as readSearch } from './lead-filters';
+
+/** An address's query as the list reads it: validated by the dashboard route's schema first. */
+const readFilters = (params: URLSearchParams, choices: readonly ChoiceFilter[]) =>
+  readSearch(dashboardSearch.parse(Object.fromEntries(params)), choices);
 
 const status: ChoiceFilter = {
   param: 'status',

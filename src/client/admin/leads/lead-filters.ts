@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { isoDay } from '../../../shared/schemas/paging';
-import { useSearchParams } from '../lib/nav';
+import { type SearchValues, searchText, useSearch, useSetSearch } from '../lib/nav';
 
 /** The filters a paged lead list understands; each is a query parameter of both the page and the address. */
 export type LeadFilters = {
@@ -37,49 +37,36 @@ const MAX_SEARCH = 200;
 
 /**
  * The filters the address asks for, keeping only values the server accepts: a hand-edited or outdated
- * link (an unknown status, a malformed date) shows the unfiltered list instead of a failed one.
+ * link (an unknown status, a malformed date) shows the unfiltered list instead of a failed one. The
+ * route's schema (admin/search.ts) checked the shapes; the choices are the list's own.
  */
-export function readFilters(params: URLSearchParams, choices: readonly ChoiceFilter[]): LeadFilters {
+export function readFilters(search: SearchValues, choices: readonly ChoiceFilter[]): LeadFilters {
   const filters: LeadFilters = {};
-  const q = params.get('q')?.trim().slice(0, MAX_SEARCH);
+  const q = searchText(search, 'q').trim().slice(0, MAX_SEARCH);
   if (q) filters.q = q;
   for (const choice of choices) {
-    const value = params.get(choice.param);
+    const value = searchText(search, choice.param);
     if (value && (choice.options.some((o) => o.value === value) || choice.accepts?.(value)))
       filters[choice.param] = value;
   }
   for (const edge of ['from', 'to'] as const) {
-    const value = params.get(edge);
+    const value = searchText(search, edge);
     if (value && isoDay.safeParse(value).success) filters[edge] = value;
   }
   return filters;
 }
 
-/** Filter state kept in the address (so a reload, a shared link and Back all keep it), beside `tab=`. */
+/**
+ * Filter state kept in the address (so a reload, a shared link and Back all keep it), beside `tab=`. The
+ * lists show on /admin and /admin/dashboard alike: the search is read without naming one route.
+ */
 export function useLeadFilters(choices: readonly ChoiceFilter[]) {
-  const [params, setParams] = useSearchParams();
+  const search = useSearch({ strict: false });
+  const setSearch = useSetSearch();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `choices` is static per list; the address is what changes.
-  const filters = useMemo(() => readFilters(params, choices), [params]);
-  const setFilter = (param: keyof LeadFilters, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(param, value);
-        else next.delete(param);
-        return next;
-      },
-      // Typing and choosing filters must not fill the history: Back leaves the screen, as staff expect.
-      { replace: true },
-    );
-  const clear = () =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const param of FILTER_PARAMS) next.delete(param);
-        return next;
-      },
-      { replace: true },
-    );
+  const filters = useMemo(() => readFilters(search, choices), [search]);
+  const setFilter = (param: keyof LeadFilters, value: string) => setSearch({ [param]: value });
+  const clear = () => setSearch(Object.fromEntries(FILTER_PARAMS.map((param) => [param, undefined])));
   const active = Object.keys(filters).length > 0;
   return { filters, setFilter, clear, active };
 }

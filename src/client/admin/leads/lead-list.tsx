@@ -69,7 +69,11 @@ export type LeadListConfig<T extends ListedLead> = {
 export const leadListPrefetch =
   <T extends ListedLead>(config: LeadListConfig<T>) =>
   (queryClient: QueryClient, params: URLSearchParams) =>
-    prefetchLeadPage(queryClient, config.endpoint, readFilters(params, config.choices ?? []));
+    prefetchLeadPage(
+      queryClient,
+      config.endpoint,
+      readFilters(Object.fromEntries(params), config.choices ?? []),
+    );
 
 /** A lead tab module's exports, both from its one config: the list, and `prefetch` for its first page. */
 export const leadTab = <T extends ListedLead>(config: LeadListConfig<T>) => ({

@@ -2,19 +2,22 @@ import {
   Outlet,
   useRouter,
   useLocation as useRouterLocation,
+  useNavigate as useRouterNavigate,
   useParams as useRouterParams,
+  useSearch,
 } from '@tanstack/react-router';
 import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useCallback, useMemo } from 'react';
 
 /*
  * The admin's one door to routing (decision 0025): every admin screen imports Link and the location hooks
- * from here, never from the router package, so a screen reads as it did under the hand-built router and the
- * router underneath (TanStack Router, admin/router.tsx) can change without touching the screens. The names
- * and behaviour are React Router's: paths are strings ("/admin/leads/contact/4", "?tab=inbox"), and the
- * query string is a URLSearchParams. Each route's search schema (admin/search.ts) says what it may hold.
+ * from here, never from the router package. Paths are strings ("/admin/leads/contact/4", "?tab=inbox"),
+ * as under the hand-built router. The query string is typed: a screen reads its route's validated search
+ * with TanStack's `useSearch({ from: '/admin/activity' })` (or `{ strict: false }` for a part shown on
+ * several routes, as the dashboard's lists are) and writes it with `useSetSearch`. Each route's search
+ * schema (admin/search.ts) says what it may hold.
  */
 
-export { Outlet };
+export { Outlet, useSearch };
 
 /** A path, a query alone ("?tab=inbox": this path with another query), or the parts of one. */
 export type To = string | { pathname?: string; search?: string; hash?: string };
@@ -82,27 +85,45 @@ export function useNavigate(): NavigateFunction {
   ) as NavigateFunction;
 }
 
-type SearchParamsInit = URLSearchParams | ((previous: URLSearchParams) => URLSearchParams);
+/** A route's validated search, as a screen part shown on several routes reads it. */
+export type SearchValues = Readonly<Record<string, unknown>>;
 
-/** The query string, and a setter that moves to this path with a new one (dropping the hash). */
-export function useSearchParams() {
-  const router = useRouter();
-  const { pathname, search } = useLocation();
-  const params = useMemo(() => new URLSearchParams(search), [search]);
-  const navigate = useNavigate();
-  const setParams = useCallback(
-    (next: SearchParamsInit, options?: NavigateOptions) => {
-      // An updater builds on the address as it is now, not as last rendered: two changes before a render
-      // (a debounced search settling just as a filter is chosen) must both land, not the last alone.
-      const latest = router.history.location;
-      const base = latest.pathname === pathname ? latest.search : search;
-      const value = typeof next === 'function' ? next(new URLSearchParams(base)) : next;
-      navigate({ pathname, search: String(value) }, options);
-    },
-    [router, navigate, pathname, search],
+/** One parameter of a search as text: '' when absent (or not a string, which the admin never writes). */
+export const searchText = (search: SearchValues, key: string) => {
+  const value = search[key];
+  return typeof value === 'string' ? value : '';
+};
+
+/** Changes to the address's query: a value sets its parameter, '' or undefined takes it out. */
+export type SearchChanges = Record<string, string | undefined>;
+
+/**
+ * The setter of a screen's typed search (its route's schema, admin/search.ts): the changes land on this
+ * path, replacing the history entry (choosing filters must not fill the history: Back leaves the screen),
+ * and the hash is dropped. The router builds them on its latest address, not the one last rendered, so
+ * two changes before a render (a debounced search settling as a filter is chosen) both land (e2e20b7).
+ * Values of the wrong shape are already gone from `prev`: a write drops them from the address too.
+ * With `{ only: true }` the address keeps nothing else (a dashboard tab's list starts unfiltered).
+ */
+export function useSetSearch() {
+  const navigate = useRouterNavigate();
+  return useCallback(
+    (changes: SearchChanges, { only = false } = {}) =>
+      navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) => withChanges(changes)(only ? {} : prev),
+        replace: true,
+      }),
+    [navigate],
   );
-  return [params, setParams] as const;
 }
+
+/** The search updater of `useSetSearch`: the parameters in their order, changed ones in place, new ones last. */
+export const withChanges = (changes: SearchChanges) => (prev: Record<string, unknown>) => {
+  const next = { ...prev };
+  for (const [key, value] of Object.entries(changes)) next[key] = value || undefined;
+  return next;
+};
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: To;

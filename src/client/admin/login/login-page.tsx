@@ -9,10 +9,10 @@ import {
   TOO_MANY_CODES_MESSAGE,
 } from '../../../shared/schemas/auth';
 import { TextField } from '../../components/forms/bound-fields';
-import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Field, Input } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
+import { SubmitButton } from '../components/form-actions';
 import { FormAlert } from '../components/form-alert';
 import { screenTitle } from '../frame/admin-head';
 import { useCurrentUser, useLogin, useVerifyLogin } from '../lib/auth';
@@ -110,9 +110,14 @@ export default function LoginPage() {
             autoComplete="current-password"
             aria-required="true"
           />
-          <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
-            {login.isPending ? 'Logging in...' : 'Login'}
-          </Button>
+          <SubmitButton
+            pending={login.isPending}
+            pendingLabel="Logging in..."
+            size="lg"
+            className="mt-2 w-full"
+          >
+            Login
+          </SubmitButton>
         </form>
       )}
     </AuthCard>
@@ -209,9 +214,9 @@ function CodeStep({
           />
         )}
       </Field>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={verify.isPending}>
-        {verify.isPending ? 'Verifying...' : 'Verify'}
-      </Button>
+      <SubmitButton pending={verify.isPending} pendingLabel="Verifying..." size="lg" className="mt-2 w-full">
+        Verify
+      </SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-xs">
         <button
           type="button"

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { INVITATION_GONE_MESSAGE, type Invitation, type LoginResult } from '../../../shared/schemas/auth';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ApiError, apiJson, getJson } from '../../lib/api';
+import { SubmitButton } from '../components/form-actions';
 import { FormAlert } from '../components/form-alert';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { isNewPasswordProblem, type NewPasswordPair, newPasswordPair } from '../components/password-rule';
@@ -132,9 +133,9 @@ function ChoosePassword({ path, invitation }: { path: string; invitation: Invita
           hidden
         />
         <NewPasswordFields form={form} ariaRequired />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={accept.isPending}>
-          {accept.isPending ? 'Saving...' : 'Save and sign in'}
-        </Button>
+        <SubmitButton pending={accept.isPending} size="lg" className="mt-2 w-full">
+          Save and sign in
+        </SubmitButton>
       </form>
     </AuthCard>
   );

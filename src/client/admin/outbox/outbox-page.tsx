@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MailCheck, RotateCw } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { groupDigits } from '../../../shared/format';
 import {
@@ -8,10 +8,10 @@ import {
   type OutboxState,
   outboxStates,
 } from '../../../shared/schemas/outbox';
-import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { AdminSection, EmptyState, LoadError, LoadingRows } from '../components/admin-section';
-import { type Column, DataTable } from '../components/data-table';
+import { AdminSection, EmptyState } from '../components/admin-section';
+import type { Column } from '../components/data-table';
+import { actionsColumn, nameColumn, QueryTable, SendAgainButton } from '../components/query-table';
 import { formatWhen } from '../components/when';
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
@@ -46,18 +46,12 @@ export default function OutboxPage() {
   const summary = query.data?.summary;
 
   const columns: Column<OutboxMail>[] = [
-    {
-      header: 'E-mail',
-      bare: true,
-      cell: (mail) => (
-        <div className="min-w-0">
-          <p className="truncate font-medium text-white">{mail.subject}</p>
-          <p className="truncate text-xs text-mist">
-            To {mail.to} · {kindLabel(mail.kind)}
-          </p>
-        </div>
-      ),
-    },
+    nameColumn(
+      'E-mail',
+      (mail) => mail.subject,
+      (mail) => `To ${mail.to} · ${kindLabel(mail.kind)}`,
+      { name: 'truncate font-medium', note: 'truncate' },
+    ),
     { header: 'Queued', cell: (mail) => formatWhen(mail.createdAt), className: 'whitespace-nowrap' },
     {
       header: 'Attempts',
@@ -79,23 +73,14 @@ export default function OutboxPage() {
         ),
       className: 'md:max-w-md',
     },
-    {
-      header: 'Actions',
-      bare: true,
-      className: 'md:text-right',
-      cell: (mail) => (
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={retry.isPending && retry.variables === mail.id}
-          onClick={() => retry.mutate(mail.id)}
-          aria-label={`Retry ${mail.subject} to ${mail.to}`}
-        >
-          <RotateCw className="h-3.5 w-3.5" aria-hidden="true" />
-          {state === 'failed' ? 'Retry' : 'Send now'}
-        </Button>
-      ),
-    },
+    actionsColumn((mail) => (
+      <SendAgainButton
+        send={retry}
+        id={mail.id}
+        label={state === 'failed' ? 'Retry' : 'Send now'}
+        ariaLabel={`Retry ${mail.subject} to ${mail.to}`}
+      />
+    )),
   ];
 
   return (
@@ -133,24 +118,22 @@ export default function OutboxPage() {
           </fieldset>
         }
       >
-        {query.isPending ? (
-          <LoadingRows label="Loading e-mails..." />
-        ) : query.isError ? (
-          <LoadError what="the outbox" onRetry={() => query.refetch()} />
-        ) : query.data.items.length === 0 ? (
-          <EmptyState icon={<MailCheck className="h-6 w-6 text-emerald-300" aria-hidden="true" />}>
-            {state === 'failed'
-              ? 'No failed e-mails. Everything has been delivered or is on its way.'
-              : 'Nothing is waiting to be sent.'}
-          </EmptyState>
-        ) : (
-          <DataTable
-            rows={query.data.items}
-            columns={columns}
-            rowKey={(mail) => mail.id}
-            caption={state === 'failed' ? 'E-mails that failed to send' : 'E-mails waiting to be sent'}
-          />
-        )}
+        <QueryTable
+          query={query}
+          rows={query.data?.items}
+          loading="Loading e-mails..."
+          what="the outbox"
+          empty={
+            <EmptyState icon={<MailCheck className="h-6 w-6 text-emerald-300" aria-hidden="true" />}>
+              {state === 'failed'
+                ? 'No failed e-mails. Everything has been delivered or is on its way.'
+                : 'Nothing is waiting to be sent.'}
+            </EmptyState>
+          }
+          columns={columns}
+          rowKey={(mail) => mail.id}
+          caption={state === 'failed' ? 'E-mails that failed to send' : 'E-mails waiting to be sent'}
+        />
       </AdminSection>
     </AdminPage>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { LeadDimension } from '../../../shared/schemas/reports';
-import { useSearchParams } from '../lib/nav';
+import { useSearch, useSetSearch } from '../lib/nav';
 
 /** The reports the screen draws, in its order (each is GET /api/admin/reports/{name}). */
 export const REPORTS = ['leads', 'response-times', 'stock', 'hire', 'waitlist'] as const;
@@ -24,20 +25,27 @@ export const reportKey = (name: string, search: string) => [
   `/api/admin/reports/${name}${search ? `?${search}` : ''}`,
 ];
 
+/** The route's typed search (admin/search.ts) as the query string the helpers above read. */
+function useReportParams() {
+  const { from, to, bucket, by } = useSearch({ from: '/admin/reports' });
+  return useMemo(
+    () =>
+      new URLSearchParams(
+        Object.entries({ from, to, bucket, by }).filter(([, v]) => v !== undefined) as string[][],
+      ),
+    [from, to, bucket, by],
+  );
+}
+
 /** The range in the address (from, to, bucket), as the query string every report call takes. */
 export function useReportRange() {
-  const [params, setParams] = useSearchParams();
+  const params = useReportParams();
+  const setSearch = useSetSearch();
   const range = rangeOf(params);
   const search = reportSearch(params);
+  // The default bucket is left out of the address.
   const set = (key: 'from' | 'to' | 'bucket', value: string) =>
-    setParams(
-      (current) => {
-        if (value === '' || (key === 'bucket' && value === 'week')) current.delete(key);
-        else current.set(key, value);
-        return current;
-      },
-      { replace: true },
-    );
+    setSearch({ [key]: key === 'bucket' && value === 'week' ? '' : value });
   return { range, search, set };
 }
 
@@ -51,17 +59,9 @@ export const leadsSearch = (search: string, by: LeadDimension) =>
 
 /** What the leads chart splits by, and a setter that keeps it in the address. */
 export function useLeadDimension() {
-  const [params, setParams] = useSearchParams();
-  const by = dimensionOf(params);
-  const set = (value: LeadDimension) =>
-    setParams(
-      (current) => {
-        if (value === 'kind') current.delete('by');
-        else current.set('by', value);
-        return current;
-      },
-      { replace: true },
-    );
+  const by = dimensionOf(useReportParams());
+  const setSearch = useSetSearch();
+  const set = (value: LeadDimension) => setSearch({ by: value === 'kind' ? '' : value });
   return { by, set };
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DEFAULT_MAX_HIRE_DAYS } from '../../../shared/hire-booking';
 import { DEFAULT_AGED_THRESHOLDS } from '../../../shared/schemas/reports';
@@ -10,6 +10,7 @@ import {
   type SiteSettingKey,
   siteSettingInput,
 } from '../../../shared/schemas/settings';
+import { cn } from '../../components/ui/cn';
 import { Field, Input } from '../../components/ui/field';
 import { toast } from '../../components/ui/toast';
 import { queries } from '../../lib/queries';
@@ -52,6 +53,63 @@ function useSettingForm(key: SiteSettingKey, stored: string | undefined, what: s
   return { form, save, onSubmit };
 }
 
+type Setting = ReturnType<typeof useSettingForm>;
+
+/** A setting's own form: its field, then Save, enabled once the value is changed. */
+function SettingForm({
+  setting,
+  label,
+  className = 'gap-5',
+  children,
+}: {
+  setting: Setting;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={setting.onSubmit}
+      noValidate
+      aria-label={label}
+      className={cn('flex flex-col', className)}
+    >
+      {children}
+      <SaveBar pending={setting.save.isPending} dirty={setting.form.formState.isDirty} />
+    </form>
+  );
+}
+
+/** A setting that is a whole number (an ID, a count of days): typed freely, checked by the server's schema. */
+function NumberSetting({
+  setting,
+  label,
+  hint,
+  placeholder,
+  className,
+}: {
+  setting: Setting;
+  label: string;
+  hint: string;
+  placeholder: string;
+  className?: string;
+}) {
+  return (
+    <Field label={label} error={setting.form.formState.errors.value?.message} hint={hint}>
+      {(p) => (
+        <Input
+          {...p}
+          {...setting.form.register('value')}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={placeholder}
+          className={className}
+        />
+      )}
+    </Field>
+  );
+}
+
 export default function SettingsPage() {
   // The key's type tag is the public cache's, which TanStack's useQuery does not read: the type is named here.
   const query = useQuery<SiteSetting[]>({ queryKey: queries.siteSettings().queryKey });
@@ -92,28 +150,18 @@ export default function SettingsPage() {
             title="Hotjar"
             description="Hotjar shows how visitors use the site. Leave the ID empty to turn it off."
           >
-            <form onSubmit={hotjar.onSubmit} noValidate aria-label="Hotjar" className="flex flex-col gap-5">
-              <Field
+            <SettingForm setting={hotjar} label="Hotjar">
+              <NumberSetting
+                setting={hotjar}
                 label="Hotjar Site ID"
-                error={hotjar.form.formState.errors.value?.message}
                 hint="The number in Hotjar under Sites & Organizations, e.g. 3456789."
-              >
-                {(p) => (
-                  <Input
-                    {...p}
-                    {...hotjar.form.register('value')}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder="e.g. 3456789"
-                  />
-                )}
-              </Field>
-              <SaveBar pending={hotjar.save.isPending} dirty={hotjar.form.formState.isDirty} />
-            </form>
+                placeholder="e.g. 3456789"
+              />
+            </SettingForm>
           </AdminSection>
 
           <AdminSection title="Favicon" description="The small icon in the browser tab and bookmarks.">
-            <form onSubmit={favicon.onSubmit} noValidate aria-label="Favicon" className="flex flex-col gap-5">
+            <SettingForm setting={favicon} label="Favicon">
               <Controller
                 control={favicon.form.control}
                 name="value"
@@ -129,37 +177,21 @@ export default function SettingsPage() {
                   />
                 )}
               />
-              <SaveBar pending={favicon.save.isPending} dirty={favicon.form.formState.isDirty} />
-            </form>
+            </SettingForm>
           </AdminSection>
 
           <AdminSection
             title="Hire bookings"
             description="The longest hire a visitor may request online. Bookings already made stay as they are."
           >
-            <form
-              onSubmit={maxHire.onSubmit}
-              noValidate
-              aria-label="Hire bookings"
-              className="flex flex-col gap-5"
-            >
-              <Field
+            <SettingForm setting={maxHire} label="Hire bookings">
+              <NumberSetting
+                setting={maxHire}
                 label="Longest hire (days)"
-                error={maxHire.form.formState.errors.value?.message}
                 hint={`1 to ${MAX_HIRE_DAYS_LIMIT} days. Leave empty for the default of ${DEFAULT_MAX_HIRE_DAYS}.`}
-              >
-                {(p) => (
-                  <Input
-                    {...p}
-                    {...maxHire.form.register('value')}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder={String(DEFAULT_MAX_HIRE_DAYS)}
-                  />
-                )}
-              </Field>
-              <SaveBar pending={maxHire.save.isPending} dirty={maxHire.form.formState.isDirty} />
-            </form>
+                placeholder={String(DEFAULT_MAX_HIRE_DAYS)}
+              />
+            </SettingForm>
           </AdminSection>
 
           <AdminSection
@@ -168,38 +200,22 @@ export default function SettingsPage() {
           >
             <div className="flex flex-col gap-6">
               {[
-                { form: aged, label: 'Aged after (days)', fallback: DEFAULT_AGED_THRESHOLDS.aged },
+                { setting: aged, label: 'Aged after (days)', fallback: DEFAULT_AGED_THRESHOLDS.aged },
                 {
-                  form: veryAged,
+                  setting: veryAged,
                   label: 'Long aged after (days)',
                   fallback: DEFAULT_AGED_THRESHOLDS.veryAged,
                 },
-              ].map(({ form, label, fallback }) => (
-                <form
-                  key={label}
-                  onSubmit={form.onSubmit}
-                  noValidate
-                  aria-label={label}
-                  className="flex flex-col gap-4"
-                >
-                  <Field
+              ].map(({ setting, label, fallback }) => (
+                <SettingForm key={label} setting={setting} label={label} className="gap-4">
+                  <NumberSetting
+                    setting={setting}
                     label={label}
-                    error={form.form.formState.errors.value?.message}
                     hint={`Empty for ${fallback} days.`}
-                  >
-                    {(p) => (
-                      <Input
-                        {...p}
-                        {...form.form.register('value')}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        placeholder={String(fallback)}
-                        className="max-w-40 tabular-nums"
-                      />
-                    )}
-                  </Field>
-                  <SaveBar pending={form.save.isPending} dirty={form.form.formState.isDirty} />
-                </form>
+                    placeholder={String(fallback)}
+                    className="max-w-40 tabular-nums"
+                  />
+                </SettingForm>
               ))}
             </div>
           </AdminSection>

@@ -10,11 +10,12 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { SubmitButton } from '../components/form-actions';
 import { FormAlert } from '../components/form-alert';
 import { ShownOnce } from '../components/shown-once';
 import { reasonOf } from '../lib/admin-api';
 import { STAFF_ENDPOINT, useStaffWrite } from './staff-api';
-import { TwoFactorOffDialog } from './two-factor-dialog';
+import { DeleteDialog, DisableDialog, TwoFactorOffDialog } from './staff-confirms';
 
 export type StaffAction = 'edit' | 'disable' | 'delete' | 'reset' | 'two-factor-off';
 
@@ -140,13 +141,9 @@ export function StaffActionDialog({
 }) {
   if (action === 'edit') return <EditDialog member={member} onClose={onClose} />;
   if (action === 'reset') return <ResetPasswordDialog member={member} onClose={onClose} />;
-  if (action === 'two-factor-off')
-    return <TwoFactorOffDialog member={member} who={whoIs(member)} onClose={onClose} />;
-  return action === 'disable' ? (
-    <DisableDialog member={member} onClose={onClose} />
-  ) : (
-    <DeleteDialog member={member} onClose={onClose} />
-  );
+  const Confirm =
+    action === 'two-factor-off' ? TwoFactorOffDialog : action === 'disable' ? DisableDialog : DeleteDialog;
+  return <Confirm member={member} who={whoIs(member)} onClose={onClose} />;
 }
 
 function EditDialog({ member, onClose }: { member: StaffMember; onClose: () => void }) {
@@ -190,80 +187,10 @@ function EditDialog({ member, onClose }: { member: StaffMember; onClose: () => v
           <Button variant="ghost" onClick={onClose} disabled={update.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
-          </Button>
+          <SubmitButton pending={update.isPending}>Save</SubmitButton>
         </div>
       </form>
     </Dialog>
-  );
-}
-
-function DisableDialog({ member, onClose }: { member: StaffMember; onClose: () => void }) {
-  const disable = useStaffWrite<number>(
-    'PATCH',
-    (id) => `${STAFF_ENDPOINT}/${id}`,
-    () => ({ disabled: true }),
-  );
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title="Disable this account?"
-      confirmLabel="Disable account"
-      pendingLabel="Disabling..."
-      pending={disable.isPending}
-      error={
-        disable.isError ? reasonOf(disable.error, 'Could not disable the account. Please try again.') : null
-      }
-      onConfirm={() =>
-        disable.mutate(member.id, {
-          onSuccess: () => {
-            toast({ title: 'Account disabled', description: `${whoIs(member)} has been signed out.` });
-            onClose();
-          },
-        })
-      }
-    >
-      <p>
-        <span className="text-white">{whoIs(member)}</span> is signed out everywhere at once and cannot sign
-        in until the account is enabled again. Nothing they did is lost.
-      </p>
-    </ConfirmDialog>
-  );
-}
-
-function DeleteDialog({ member, onClose }: { member: StaffMember; onClose: () => void }) {
-  const remove = useStaffWrite<number>('DELETE', (id) => `${STAFF_ENDPOINT}/${id}`);
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title="Delete this staff member?"
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
-      pending={remove.isPending}
-      error={
-        remove.isError ? reasonOf(remove.error, 'Could not delete the account. Please try again.') : null
-      }
-      onConfirm={() =>
-        remove.mutate(member.id, {
-          onSuccess: () => {
-            toast({
-              title: 'Staff member deleted',
-              description: `${whoIs(member)} no longer has an account.`,
-            });
-            onClose();
-          },
-        })
-      }
-    >
-      <p>
-        Are you sure you want to delete <span className="text-white">{whoIs(member)}</span>? Their account is
-        removed for good and they are signed out. The activity log keeps their name beside what they did.
-      </p>
-      <p className="mt-3 text-mist">To keep the account but stop them signing in, disable it instead.</p>
-    </ConfirmDialog>
   );
 }
 

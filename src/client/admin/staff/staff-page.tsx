@@ -4,8 +4,9 @@ import { useState } from 'react';
 import type { StaffList, StaffMember } from '../../../shared/schemas/staff';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { AdminSection, EmptyState, LoadError, LoadingRows } from '../components/admin-section';
-import { type Column, DataTable } from '../components/data-table';
+import { AdminSection, EmptyState } from '../components/admin-section';
+import type { Column } from '../components/data-table';
+import { actionsColumn, QueryTable } from '../components/query-table';
 import { formatWhen } from '../components/when';
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
@@ -85,14 +86,9 @@ export default function StaffPage() {
         ),
     },
     { header: 'Status', cell: (member) => <StatusBadge member={member} /> },
-    {
-      header: 'Actions',
-      bare: true,
-      className: 'md:text-right',
-      cell: (member) => (
-        <StaffRowActions member={member} onAction={(action, m) => setChosen({ action, member: m })} />
-      ),
-    },
+    actionsColumn((member) => (
+      <StaffRowActions member={member} onAction={(action, m) => setChosen({ action, member: m })} />
+    )),
   ];
 
   return (
@@ -114,17 +110,20 @@ export default function StaffPage() {
             : undefined
         }
       >
-        {query.isPending ? (
-          <LoadingRows label="Loading staff..." />
-        ) : query.isError ? (
-          <LoadError what="the staff list" onRetry={() => query.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState icon={<UsersRound className="h-6 w-6 text-mist" aria-hidden="true" />}>
-            No staff accounts.
-          </EmptyState>
-        ) : (
-          <DataTable rows={items} columns={columns} rowKey={(member) => member.id} caption="Staff accounts" />
-        )}
+        <QueryTable
+          query={query}
+          rows={items}
+          loading="Loading staff..."
+          what="the staff list"
+          empty={
+            <EmptyState icon={<UsersRound className="h-6 w-6 text-mist" aria-hidden="true" />}>
+              No staff accounts.
+            </EmptyState>
+          }
+          columns={columns}
+          rowKey={(member) => member.id}
+          caption="Staff accounts"
+        />
       </AdminSection>
       <AddStaffDialog open={adding} onOpenChange={setAdding} />
       {chosen && (

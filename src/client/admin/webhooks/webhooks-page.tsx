@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { RotateCw, Trash2, Webhook } from 'lucide-react';
+import { Trash2, Webhook } from 'lucide-react';
 import type { WebhookDelivery, WebhookEndpoint } from '../../../shared/schemas/webhooks';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { AdminSection, EmptyState, LoadError, LoadingRows } from '../components/admin-section';
+import { AdminSection, EmptyState } from '../components/admin-section';
 import { confirmDelete } from '../components/confirm';
-import { type Column, DataTable } from '../components/data-table';
+import type { Column } from '../components/data-table';
+import { actionsColumn, nameColumn, QueryTable, SendAgainButton } from '../components/query-table';
 import { formatWhen } from '../components/when';
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
@@ -50,18 +51,12 @@ export default function WebhooksPage() {
   const urlOf = (id: number) => endpoints.data?.find((e) => e.id === id)?.url ?? `Endpoint ${id}`;
 
   const endpointColumns: Column<WebhookEndpoint>[] = [
-    {
-      header: 'Endpoint',
-      bare: true,
-      cell: (e) => (
-        <div className="min-w-0">
-          <p className="break-all font-mono text-sm text-white">{e.url}</p>
-          <p className="text-xs text-mist">
-            {[e.description, e.events.join(', ')].filter(Boolean).join(' · ')}
-          </p>
-        </div>
-      ),
-    },
+    nameColumn(
+      'Endpoint',
+      (e) => e.url,
+      (e) => [e.description, e.events.join(', ')].filter(Boolean).join(' · '),
+      { name: 'break-all font-mono text-sm' },
+    ),
     {
       header: 'State',
       cell: (e) =>
@@ -73,39 +68,30 @@ export default function WebhooksPage() {
           <Badge tone="red">{e.disabledForFailureAt ? 'Disabled: failed 3 days' : 'Disabled'}</Badge>
         ),
     },
-    {
-      header: 'Actions',
-      bare: true,
-      className: 'md:text-right',
-      cell: (e) => (
-        <div className="flex gap-2 md:justify-end">
-          <Button variant="outline" size="sm" onClick={() => toggle.mutate(e)} disabled={toggle.isPending}>
-            {e.enabled ? 'Disable' : 'Enable'}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Delete ${e.url}`}
-            onClick={() => confirmDelete('webhook endpoint') && remove.mutate(e.id)}
-          >
-            <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((e) => (
+      <div className="flex gap-2 md:justify-end">
+        <Button variant="outline" size="sm" onClick={() => toggle.mutate(e)} disabled={toggle.isPending}>
+          {e.enabled ? 'Disable' : 'Enable'}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Delete ${e.url}`}
+          onClick={() => confirmDelete('webhook endpoint') && remove.mutate(e.id)}
+        >
+          <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
+        </Button>
+      </div>
+    )),
   ];
 
   const deliveryColumns: Column<WebhookDelivery>[] = [
-    {
-      header: 'Event',
-      bare: true,
-      cell: (d) => (
-        <div className="min-w-0">
-          <p className="font-mono text-sm text-white">{d.type}</p>
-          <p className="break-all text-xs text-mist">{urlOf(d.endpointId)}</p>
-        </div>
-      ),
-    },
+    nameColumn(
+      'Event',
+      (d) => d.type,
+      (d) => urlOf(d.endpointId),
+      { name: 'font-mono text-sm', note: 'break-all' },
+    ),
     { header: 'Queued', cell: (d) => formatWhen(d.createdAt), className: 'whitespace-nowrap' },
     {
       header: 'Result',
@@ -124,23 +110,14 @@ export default function WebhooksPage() {
         </div>
       ),
     },
-    {
-      header: 'Actions',
-      bare: true,
-      className: 'md:text-right',
-      cell: (d) => (
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={replay.isPending && replay.variables === d.id}
-          onClick={() => replay.mutate(d.id)}
-          aria-label={`Replay ${d.type} to ${urlOf(d.endpointId)}`}
-        >
-          <RotateCw className="h-3.5 w-3.5" aria-hidden="true" />
-          Replay
-        </Button>
-      ),
-    },
+    actionsColumn((d) => (
+      <SendAgainButton
+        send={replay}
+        id={d.id}
+        label="Replay"
+        ariaLabel={`Replay ${d.type} to ${urlOf(d.endpointId)}`}
+      />
+    )),
   ];
 
   return (
@@ -152,38 +129,32 @@ export default function WebhooksPage() {
         <WebhookForm />
       </AdminSection>
       <AdminSection title="Endpoints">
-        {endpoints.isPending ? (
-          <LoadingRows label="Loading endpoints..." />
-        ) : endpoints.isError ? (
-          <LoadError what="the endpoints" onRetry={() => endpoints.refetch()} />
-        ) : endpoints.data.length === 0 ? (
-          <EmptyState icon={<Webhook className="h-6 w-6 text-mist" aria-hidden="true" />}>
-            No endpoints yet.
-          </EmptyState>
-        ) : (
-          <DataTable
-            rows={endpoints.data}
-            columns={endpointColumns}
-            rowKey={(e) => e.id}
-            caption="Webhook endpoints"
-          />
-        )}
+        <QueryTable
+          query={endpoints}
+          rows={endpoints.data}
+          loading="Loading endpoints..."
+          what="the endpoints"
+          empty={
+            <EmptyState icon={<Webhook className="h-6 w-6 text-mist" aria-hidden="true" />}>
+              No endpoints yet.
+            </EmptyState>
+          }
+          columns={endpointColumns}
+          rowKey={(e) => e.id}
+          caption="Webhook endpoints"
+        />
       </AdminSection>
       <AdminSection title="Deliveries" description="The newest 200, with the receiver's answer.">
-        {deliveries.isPending ? (
-          <LoadingRows label="Loading deliveries..." />
-        ) : deliveries.isError ? (
-          <LoadError what="the deliveries" onRetry={() => deliveries.refetch()} />
-        ) : deliveries.data.length === 0 ? (
-          <EmptyState>Nothing has been sent yet.</EmptyState>
-        ) : (
-          <DataTable
-            rows={deliveries.data}
-            columns={deliveryColumns}
-            rowKey={(d) => d.id}
-            caption="Webhook deliveries"
-          />
-        )}
+        <QueryTable
+          query={deliveries}
+          rows={deliveries.data}
+          loading="Loading deliveries..."
+          what="the deliveries"
+          empty="Nothing has been sent yet."
+          columns={deliveryColumns}
+          rowKey={(d) => d.id}
+          caption="Webhook deliveries"
+        />
       </AdminSection>
     </AdminPage>
   );

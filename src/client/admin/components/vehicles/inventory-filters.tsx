@@ -20,7 +20,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Select } from '../../../components/ui/field';
 import { getJson } from '../../../lib/api';
-import { useSearchParams } from '../../lib/nav';
+import { type SearchValues, searchText, useSearch, useSetSearch } from '../../lib/nav';
 import { type ListFilters, useDebounced } from '../../lib/paged-list';
 import type { VehicleKind } from './vehicle-kind';
 
@@ -33,11 +33,11 @@ type Param = (typeof PARAMS)[number];
  * The inventory's filters from the address, keeping only what the server accepts (its own schema): a
  * hand-edited or outdated link shows the list filtered by the rest instead of an error.
  */
-function readInventoryFilters(params: URLSearchParams, hire: boolean): ListFilters {
+function readInventoryFilters(search: SearchValues, hire: boolean): ListFilters {
   const schema = hire ? adminHireCarListQuery : adminCarListQuery;
   const raw: Record<string, string> = {};
   for (const key of PARAMS) {
-    const value = params.get(key);
+    const value = searchText(search, key);
     if (value) raw[key] = value;
   }
   // Each pass drops what the schema refused; an upside-down range is only found once both ends parse.
@@ -51,25 +51,15 @@ function readInventoryFilters(params: URLSearchParams, hire: boolean): ListFilte
 
 /**
  * An inventory's filters, kept in the address beside the dashboard's `tab=` (a reload, a shared link and
- * Back keep them; the dashboard drops them when another tab opens), as the lead lists keep theirs.
+ * Back keep them; the dashboard drops them when another tab opens), as the lead lists keep theirs. The
+ * inventory shows on the dashboard and on its own screen: the search is read without naming one route.
  */
 export function useInventoryFilters(kind: VehicleKind<never>) {
-  const [params, setParams] = useSearchParams();
+  const search = useSearch({ strict: false });
+  const set: (changes: Partial<Record<Param, string>>) => void = useSetSearch();
   const hire = kind.amountKey === 'dailyRate';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the kind of a screen never changes; the address does.
-  const filters = useMemo(() => readInventoryFilters(params, hire), [params]);
-  const set = (changes: Partial<Record<Param, string>>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes))
-          if (value) next.set(key, value);
-          else next.delete(key);
-        return next;
-      },
-      // Choosing filters must not fill the history: Back leaves the screen, as staff expect.
-      { replace: true },
-    );
+  const filters = useMemo(() => readInventoryFilters(search, hire), [search]);
 
   // The search box types freely; the address gets the text after a pause (one request per pause).
   const [text, setText] = useState(filters.q ?? '');

@@ -60,14 +60,29 @@ export const hireTerms: readonly HireTerm[] = [
   { key: 'minDays', label: 'Minimum days', hint: 'Shortest hire; empty: 1' },
 ];
 
-/** The wording of a kind follows from its noun: "hire car" is titled "Hire Car" and starts "Hire car". */
-type Wording = 'Noun' | 'Sentence' | 'addLabel' | 'failures';
+/**
+ * The wording of a kind follows from its noun: "hire car" is titled "Hire Car" and starts "Hire car"; how
+ * its amount reads and shows follows from the field that holds it.
+ */
+type Derived = 'Noun' | 'Sentence' | 'addLabel' | 'failures' | 'amountLabel' | 'amountOf' | 'formatAmount';
 
-function vehicleKind<V extends Vehicle>(kind: Omit<VehicleKind<V>, Wording>): VehicleKind<V> {
-  const { noun } = kind;
+const AMOUNTS = {
+  price: { label: 'Price', format: formatPrice },
+  dailyRate: { label: 'Daily Rate', format: formatDailyRate },
+} as const;
+
+/** A kind's statuses in the order the server lists them, each with its badge's label and colour. */
+const badges = (values: readonly string[], looks: readonly [label: string, tone: BadgeTone][]) =>
+  values.map((value, i) => ({ value, label: looks[i][0], tone: looks[i][1] }));
+
+function vehicleKind<V extends Vehicle>(kind: Omit<VehicleKind<V>, Derived>): VehicleKind<V> {
+  const { noun, amountKey } = kind;
   const Noun = noun.replace(/\b\w/g, (c) => c.toUpperCase());
   return {
     ...kind,
+    amountLabel: AMOUNTS[amountKey].label,
+    amountOf: (vehicle) => ('price' in vehicle ? vehicle.price : vehicle.dailyRate),
+    formatAmount: AMOUNTS[amountKey].format,
     Noun,
     Sentence: capitalize(noun),
     addLabel: `Add New ${Noun}`,
@@ -91,13 +106,10 @@ export const carKind = vehicleKind<Car>({
   adminPath: '/api/admin/cars',
   schema: carInput,
   amountKey: 'price',
-  amountLabel: 'Price',
-  amountOf: (car) => car.price,
-  formatAmount: formatPrice,
-  statuses: [
-    { value: carStatuses[0], label: 'For Sale', tone: 'green' },
-    { value: carStatuses[1], label: 'Sold', tone: 'grey' },
-  ],
+  statuses: badges(carStatuses, [
+    ['For Sale', 'green'],
+    ['Sold', 'grey'],
+  ]),
 });
 
 export const hireCarKind = vehicleKind<HireCar>({
@@ -107,13 +119,10 @@ export const hireCarKind = vehicleKind<HireCar>({
   adminPath: '/api/admin/hire-cars',
   schema: hireCarInput,
   amountKey: 'dailyRate',
-  amountLabel: 'Daily Rate',
-  amountOf: (car) => car.dailyRate,
-  formatAmount: formatDailyRate,
-  statuses: [
-    { value: hireCarStatuses[0], label: 'Available', tone: 'green' },
-    { value: hireCarStatuses[1], label: 'Rented', tone: 'yellow' },
-  ],
+  statuses: badges(hireCarStatuses, [
+    ['Available', 'green'],
+    ['Rented', 'yellow'],
+  ]),
   terms: hireTerms,
 });
 

@@ -1,62 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellRing, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import type { CarWatcher, CarWatcherCounts } from '../../../../shared/car-watch';
 import { formatDateTime, vehicleTitle } from '../../../../shared/format';
 import { WATCHER_COUNT_IDS_MAX } from '../../../../shared/schemas/waitlist-watch';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { getJson } from '../../../lib/api';
 import { useAdminMutation } from '../../lib/admin-api';
 import { EmptyState, LoadError, LoadingRows } from '../admin-section';
 import { confirmDelete } from '../confirm';
 import { IconButton } from '../icon-button';
+import { batchByCar, CountDialogButton } from './card-batch';
 
 type Counted = { watching: number; total: number };
 type Titled = { id: number; year: number; make: string; model: string };
 
-/**
- * Each card asks for its own car's count; the asks made while one page of cards renders are sent as a
- * single request (GET /api/admin/cars/watchers/counts?ids=…), so a page of 24 cars costs one query.
- */
-const waiting = new Map<number, { resolve: (c: Counted) => void; reject: (e: unknown) => void }[]>();
-let flushScheduled = false;
-
-function flush() {
-  flushScheduled = false;
-  const ids = [...waiting.keys()];
-  const callbacks = new Map(waiting);
-  waiting.clear();
-  for (let i = 0; i < ids.length; i += WATCHER_COUNT_IDS_MAX) {
-    const chunk = ids.slice(i, i + WATCHER_COUNT_IDS_MAX);
-    getJson<CarWatcherCounts>(`/api/admin/cars/watchers/counts?ids=${chunk.join(',')}`).then(
-      (counts) => {
-        for (const id of chunk)
-          for (const c of callbacks.get(id) ?? []) c.resolve(counts[id] ?? { watching: 0, total: 0 });
-      },
-      (error) => {
-        for (const id of chunk) for (const c of callbacks.get(id) ?? []) c.reject(error);
-      },
-    );
-  }
-}
-
-function countOf(carId: number): Promise<Counted> {
-  return new Promise((resolve, reject) => {
-    waiting.set(carId, [...(waiting.get(carId) ?? []), { resolve, reject }]);
-    if (!flushScheduled) {
-      flushScheduled = true;
-      setTimeout(flush, 0);
-    }
-  });
-}
+/** A car's watcher count; a page of cards asks in one request (GET /api/admin/cars/watchers/counts?ids=…). */
+const countOf = batchByCar(
+  WATCHER_COUNT_IDS_MAX,
+  (ids) => getJson<CarWatcherCounts>(`/api/admin/cars/watchers/counts?ids=${ids.join(',')}`),
+  (counts, id): Counted => counts[id] ?? { watching: 0, total: 0 },
+);
 
 export const carWatcherCountKey = (carId: number) => ['/api/admin/cars/watchers/counts', carId] as const;
 
 /** "2 watching" beside a car in the admin inventory, opening the list of who asked to be told. */
 export function CarWatchers({ car }: { car: Titled }) {
-  const [open, setOpen] = useState(false);
   const { data } = useQuery({ queryKey: carWatcherCountKey(car.id), queryFn: () => countOf(car.id) });
   // Nothing to show until someone has watched the car: most cards stay as they were.
   if (!data || data.total === 0) return null;
@@ -65,27 +33,16 @@ export function CarWatchers({ car }: { car: Titled }) {
       ? `${data.watching} watching`
       : `${data.total} ${data.total === 1 ? 'watcher' : 'watchers'}`;
   return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        className="px-3"
-        onClick={() => setOpen(true)}
-        aria-label={`${label}: see who is watching ${vehicleTitle(car)}`}
-      >
-        <BellRing className="h-3.5 w-3.5" aria-hidden="true" />
-        {label}
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Watchers"
-        description={`${vehicleTitle(car)}: who asked to be told once when its price drops or it sells.`}
-        className="max-w-xl"
-      >
-        {open && <WatcherList carId={car.id} />}
-      </Dialog>
-    </>
+    <CountDialogButton
+      icon={BellRing}
+      label={label}
+      ariaLabel={`${label}: see who is watching ${vehicleTitle(car)}`}
+      className="px-3"
+      title="Watchers"
+      description={`${vehicleTitle(car)}: who asked to be told once when its price drops or it sells.`}
+    >
+      {() => <WatcherList carId={car.id} />}
+    </CountDialogButton>
   );
 }
 

@@ -1,54 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowUpRight, Users } from 'lucide-react';
-import { useState } from 'react';
 import { vehicleTitle } from '../../../../shared/format';
 import { type CarsWaiting, MAX_WAITING_IDS, type WaitingRequest } from '../../../../shared/schemas/waitlist';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { getJson } from '../../../lib/api';
 import { Link } from '../../lib/nav';
 import { statusLabel } from '../status-select';
 import { formatWhen } from '../when';
+import { batchByCar, CountDialogButton } from './card-batch';
 import { acquisitionPath, WAITING_ENDPOINT } from './waitlist-keys';
 
 type Titled = { id: number; year: number; make: string; model: string; updatedAt: string };
 
-/**
- * Each card asks for its own car; the asks made while one page of cards renders go out as one request
- * (GET /api/admin/cars/waiting?ids=…), so a page of the inventory costs one query, not one per car.
- */
-const pending = new Map<number, { resolve: (r: WaitingRequest[]) => void; reject: (e: unknown) => void }[]>();
-let flushScheduled = false;
-
-function flush() {
-  flushScheduled = false;
-  const asks = new Map(pending);
-  pending.clear();
-  const ids = [...asks.keys()];
-  for (let i = 0; i < ids.length; i += MAX_WAITING_IDS) {
-    const chunk = ids.slice(i, i + MAX_WAITING_IDS);
-    getJson<CarsWaiting>(`${WAITING_ENDPOINT}?ids=${chunk.join(',')}`).then(
-      (waiting) => {
-        const byCar = new Map(waiting.map((w) => [w.carId, w.requests]));
-        for (const id of chunk) for (const ask of asks.get(id) ?? []) ask.resolve(byCar.get(id) ?? []);
-      },
-      (error) => {
-        for (const id of chunk) for (const ask of asks.get(id) ?? []) ask.reject(error);
-      },
-    );
-  }
-}
-
-function waitingFor(carId: number): Promise<WaitingRequest[]> {
-  return new Promise((resolve, reject) => {
-    pending.set(carId, [...(pending.get(carId) ?? []), { resolve, reject }]);
-    if (!flushScheduled) {
-      flushScheduled = true;
-      setTimeout(flush, 0);
-    }
-  });
-}
+/** The requests a car fits; a page of cards asks in one request (GET /api/admin/cars/waiting?ids=…). */
+const waitingFor = batchByCar(
+  MAX_WAITING_IDS,
+  (ids) => getJson<CarsWaiting>(`${WAITING_ENDPOINT}?ids=${ids.join(',')}`),
+  (waiting, id): WaitingRequest[] => waiting.find((w) => w.carId === id)?.requests ?? [],
+);
 
 const clients = (n: number) => `${n} ${n === 1 ? 'client' : 'clients'} waiting`;
 
@@ -58,7 +27,6 @@ const clients = (n: number) => `${n} ${n === 1 ? 'client' : 'clients'} waiting`;
  * changes who it fits.
  */
 export function ClientsWaiting({ car }: { car: Titled }) {
-  const [open, setOpen] = useState(false);
   const { data } = useQuery({
     queryKey: [WAITING_ENDPOINT, car.id, car.updatedAt],
     queryFn: () => waitingFor(car.id),
@@ -67,30 +35,21 @@ export function ClientsWaiting({ car }: { car: Titled }) {
   if (!data || data.length === 0) return null;
   const label = clients(data.length);
   return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        className="border-accent/50 px-3 text-accent hover:border-accent hover:text-white"
-        onClick={() => setOpen(true)}
-        aria-label={`${label} for ${vehicleTitle(car)}`}
-      >
-        <Users className="h-3.5 w-3.5" aria-hidden="true" />
-        {label}
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={label}
-        description={`Open acquisition requests that ${vehicleTitle(car)} fits. Open one to send the car to the client.`}
-        className="max-w-xl"
-      >
+    <CountDialogButton
+      icon={Users}
+      label={label}
+      ariaLabel={`${label} for ${vehicleTitle(car)}`}
+      className="border-accent/50 px-3 text-accent hover:border-accent hover:text-white"
+      title={label}
+      description={`Open acquisition requests that ${vehicleTitle(car)} fits. Open one to send the car to the client.`}
+    >
+      {(close) => (
         <ul className="divide-y divide-line border-y border-line" aria-label="Clients waiting">
           {data.map((request) => (
             <li key={request.acquisitionId}>
               <Link
                 to={acquisitionPath(request.acquisitionId)}
-                onClick={() => setOpen(false)}
+                onClick={close}
                 className="group flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 hover:bg-white/[0.03]"
               >
                 <span className="min-w-0">
@@ -119,7 +78,7 @@ export function ClientsWaiting({ car }: { car: Titled }) {
             </li>
           ))}
         </ul>
-      </Dialog>
-    </>
+      )}
+    </CountDialogButton>
   );
 }

@@ -3,6 +3,7 @@ import { Hourglass } from 'lucide-react';
 import { groupDigits } from '../../../../shared/format';
 import type { AgedStock } from '../../../../shared/schemas/reports';
 import { Link } from '../../lib/nav';
+import { OverviewCard } from './overview-card';
 
 export const AGED_STOCK_ENDPOINT = '/api/admin/reports/aged-stock';
 
@@ -20,14 +21,7 @@ export function AgedStockCard() {
       ]
     : [];
   return (
-    <section aria-labelledby="overview-aged" className="border border-line bg-ink-2 p-5">
-      <h3
-        id="overview-aged"
-        className="flex items-center gap-2 text-[11px] uppercase tracking-[0.18em] text-mist"
-      >
-        <Hourglass className="h-4 w-4" aria-hidden="true" />
-        Aged stock
-      </h3>
+    <OverviewCard id="overview-aged" icon={Hourglass} title="Aged stock">
       {query.isError ? (
         <p className="mt-4 text-sm text-mist">Aged stock could not be loaded.</p>
       ) : (
@@ -59,6 +53,6 @@ export function AgedStockCard() {
       >
         All reports
       </Link>
-    </section>
+    </OverviewCard>
   );
 }

@@ -1,50 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   ArrowUpRight,
-  BookOpen,
-  Car,
-  ChartColumn,
   ClipboardList,
-  Clock,
   FileText,
-  History,
-  Images,
   Inbox,
-  KeyRound,
   Landmark,
   type LucideIcon,
-  Mail,
   MailWarning,
   Search,
-  Settings,
-  Sparkles,
-  UserCog,
   Users,
   Webhook,
-  Wrench,
 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { groupDigits } from '../../../../shared/format';
 import { sydneyDay } from '../../../../shared/hire-booking';
 import type { PageSummary } from '../../../../shared/schemas/content';
-import {
-  type InboxKind,
-  type LeadCounts,
-  type LeadSettings,
-  leadSettingsInput,
-  MAX_RESPONSE_HOURS,
-} from '../../../../shared/schemas/lead-desk';
+import type { InboxKind, LeadCounts } from '../../../../shared/schemas/lead-desk';
 import { leadDashboardTabs } from '../../../../shared/schemas/leads';
 import type { WebhookSummary } from '../../../../shared/schemas/webhooks';
 import { cn } from '../../../components/ui/cn';
-import { Field, Input } from '../../../components/ui/field';
-import { SaveBar } from '../../components/form-actions';
 import { NewMatches } from '../../components/waitlist/new-matches';
-import { LEAD_SETTINGS_ENDPOINT, SUMMARY_ENDPOINT, useLeadsSummary } from '../../leads/use-lead-page';
-import { useAdminMutation } from '../../lib/admin-api';
+import { useLeadsSummary } from '../../leads/use-lead-page';
 import { Link } from '../../lib/nav';
 import { useOutboxSummary } from '../../outbox/use-outbox-summary';
 import { AgedStockCard } from './aged-stock-card';
+import { QuickActions } from './quick-actions';
+import { ResponseTime } from './response-time';
 
 const card = 'border border-line bg-ink-2 transition-colors hover:border-white/30';
 const caption = 'text-[11px] uppercase tracking-[0.18em]';
@@ -139,26 +119,6 @@ function LeadKindCard({
     </div>
   );
 }
-
-const QUICK_ACTIONS: { label: string; to: string; icon: LucideIcon; note: string }[] = [
-  { label: 'Manage Cars', to: '/admin/cars', icon: Car, note: 'Inventory for sale and sold' },
-  { label: 'Service Items', to: '/admin/services', icon: Wrench, note: 'The services pages' },
-  { label: 'Media Gallery', to: '/admin/media', icon: Images, note: 'Upload images and videos' },
-  { label: 'Brand Logos', to: '/admin/brand-logos', icon: Sparkles, note: 'The logo strip on the home page' },
-  { label: 'Settings', to: '/admin/settings', icon: Settings, note: 'Hotjar and favicon' },
-  { label: 'Outbox', to: '/admin/outbox', icon: Mail, note: 'E-mails not yet delivered' },
-  { label: 'Webhooks', to: '/admin/webhooks', icon: Webhook, note: 'Events posted to other systems' },
-  { label: 'API reference', to: '/admin/api', icon: BookOpen, note: 'What integrators can call' },
-  { label: 'Staff', to: '/admin/staff', icon: UserCog, note: 'Accounts, invitations and sign-in' },
-  { label: 'Activity', to: '/admin/activity', icon: History, note: 'Who changed what, and when' },
-  {
-    label: 'Reports',
-    to: '/admin/reports',
-    icon: ChartColumn,
-    note: 'Leads, response times, stock and hire',
-  },
-  { label: 'API keys', to: '/admin/api-keys', icon: KeyRound, note: 'Integrations, ADF/XML to your CRM' },
-];
 
 /** Shown while any e-mail has failed for good, so a customer's reply never vanishes unnoticed. */
 function FailedMailWarning() {
@@ -299,103 +259,7 @@ export function OverviewTab() {
         </div>
       </div>
 
-      <section aria-labelledby="overview-actions">
-        <h3 id="overview-actions" className={cn(caption, 'mb-3 text-mist')}>
-          Quick actions
-        </h3>
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {QUICK_ACTIONS.map(({ label, to, icon: Icon, note }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="group flex h-full items-center gap-4 border border-line bg-ink-2 p-4 transition-colors hover:border-accent/60 hover:bg-white/[0.03]"
-              >
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center border border-line text-accent">
-                  <Icon className="h-4 w-4" aria-hidden="true" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-medium text-white">{label}</span>
-                  <span className="block truncate text-xs text-mist">{note}</span>
-                </span>
-                <ArrowUpRight
-                  className="h-4 w-4 text-mist transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-white"
-                  aria-hidden="true"
-                />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <QuickActions />
     </div>
-  );
-}
-
-/**
- * The response time: how many hours a lead may stay 'new' before it is marked overdue. What staff type
- * is kept while the stored value loads and after a failed save.
- */
-function ResponseTime() {
-  const settings = useQuery<LeadSettings>({ queryKey: [LEAD_SETTINGS_ENDPOINT] });
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
-  const save = useAdminMutation<LeadSettings>({
-    method: 'PUT',
-    path: () => LEAD_SETTINGS_ENDPOINT,
-    body: (input) => input,
-    invalidate: [[LEAD_SETTINGS_ENDPOINT], [SUMMARY_ENDPOINT]],
-    success: 'Response time saved',
-    failure: 'Failed to save response time',
-  });
-  const stored = settings.data?.responseHours;
-  const value = draft ?? (stored === undefined ? '' : String(stored));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = leadSettingsInput.safeParse({ responseHours: Number(value) });
-    if (value.trim() === '' || !parsed.success) {
-      setError(`Enter a whole number of hours from 1 to ${MAX_RESPONSE_HOURS}.`);
-      return;
-    }
-    setError(undefined);
-    save.mutate(parsed.data, { onSuccess: () => setDraft(null) });
-  };
-
-  return (
-    <section aria-labelledby="overview-response" className="border border-line bg-ink-2 p-5">
-      <h3 id="overview-response" className={cn(caption, 'flex items-center gap-2 text-mist')}>
-        <Clock className="h-4 w-4" aria-hidden="true" />
-        Response time
-      </h3>
-      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        <Field
-          label="Hours before a new lead is overdue"
-          error={error}
-          hint={
-            settings.isError
-              ? 'The stored value could not be loaded; saving sets it anew.'
-              : 'A lead still new after this many hours is marked overdue in the lists and counts.'
-          }
-        >
-          {(p) => (
-            <Input
-              {...p}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_RESPONSE_HOURS}
-              step={1}
-              value={value}
-              placeholder={settings.isPending ? 'Loading...' : undefined}
-              onChange={(e) => {
-                setDraft(e.target.value);
-                setError(undefined);
-              }}
-              className="max-w-40 tabular-nums"
-            />
-          )}
-        </Field>
-        <SaveBar pending={save.isPending} dirty={draft !== null && draft !== String(stored)} label="Save" />
-      </form>
-    </section>
   );
 }
