@@ -53,6 +53,28 @@ describe('page CSS', () => {
     );
   });
 
+  it('leaves the rules of hover and focus to the linked file when the page has a fold', () => {
+    const styles = createPageStyles(
+      [
+        '@layer utilities{.flex{display:flex}.hover\\:grid:hover{display:grid}',
+        '.group-hover\\:block:is(:where(.group):hover *){display:block}',
+        '.focus\\:flex:focus{display:flex}.disabled\\:hidden:disabled{display:none}}',
+      ].join(''),
+      '/assets/site.css',
+    );
+    const html =
+      '<a class="group flex hover:grid focus:flex"><b class="group-hover:block disabled:hidden"></b></a>';
+    const folded = styles(`${html}${FOLD_MARK}<footer></footer>`).styles;
+    expect(folded).toContain('.flex{display:flex}');
+    expect(folded).toContain('.disabled\\:hidden:disabled{');
+    expect(folded).not.toContain(':hover');
+    expect(folded).not.toContain(':focus');
+    const whole = styles(html).styles;
+    expect(whole).toContain('.hover\\:grid:hover{');
+    expect(whole).toContain('.group-hover\\:block:is(');
+    expect(whole).toContain('.focus\\:flex:focus{');
+  });
+
   it('reads class attributes as React writes them', () => {
     expect([...classesIn('<a class="a  b&amp;c" data-x="1"></a><b class="d"></b>')]).toEqual([
       'a',

@@ -11,7 +11,13 @@
 
 import { FOLD_MARK, FULL_CSS_ID } from '../../shared/page-chunks';
 
-type Rule = { classes: string[]; text: string };
+type Rule = { classes: string[]; text: string; interactive: boolean };
+
+/**
+ * A rule that applies only once the visitor points, presses or focuses (`:hover`, `group-hover:`, `:focus`),
+ * which no first paint needs.
+ */
+const INTERACTIVE = /:(?:hover|focus|focus-visible|focus-within|active)\b/;
 type Item = Rule | { open: string; rules: Rule[] };
 
 /** Splits CSS at its top level into `prelude{body}` blocks, minding strings and comments. */
@@ -62,6 +68,7 @@ function classesOf(selector: string): string[] {
 const ruleOf = (block: { prelude: string; text: string }): Rule => ({
   classes: classesOf(block.prelude),
   text: block.text.trim(),
+  interactive: INTERACTIVE.test(block.prelude),
 });
 
 /** Every custom property a text names, declared or read (`--tw-blur:…`, `var(--color-ink)`). */
@@ -133,7 +140,8 @@ export function createPageCss(css: string) {
       : ruleOf(block),
   );
   const statements = utilities.text.slice(0, utilities.text.indexOf(utilities.prelude));
-  const wanted = (rule: Rule, used: Set<string>) => rule.classes.every((name) => used.has(name));
+  const wanted = (rule: Rule, used: Set<string>, firstPaint: boolean) =>
+    !(firstPaint && rule.interactive) && rule.classes.every((name) => used.has(name));
   // Tailwind registers every custom property its utilities animate (`@property --tw-…`), most of which a
   // page's rules never use: each is kept only when a kept rule names it.
   const properties = blocks(after).map((block) => ({
@@ -147,15 +155,19 @@ export function createPageCss(css: string) {
   const beforeBlocks = blocks(before);
   const beforeTail = before.slice(beforeBlocks.reduce((end, block) => end + block.text.length, 0));
 
-  return (html: string) => {
+  /**
+   * `firstPaint`: the page links the whole stylesheet at its fold, right behind this CSS, so the rules of
+   * pointing and focusing can wait for it (a tenth of a page's inlined bytes, issue 33: decision 0026).
+   */
+  return (html: string, { firstPaint = false } = {}) => {
     const used = classesIn(html);
     let kept = '';
     for (const item of items) {
       if ('text' in item) {
-        if (wanted(item, used)) kept += item.text;
+        if (wanted(item, used, firstPaint)) kept += item.text;
         continue;
       }
-      const inner = item.rules.filter((rule) => wanted(rule, used));
+      const inner = item.rules.filter((rule) => wanted(rule, used, firstPaint));
       if (inner.length) kept += `${item.open}${inner.map((rule) => rule.text).join('')}}`;
     }
     const tail = properties
@@ -173,25 +185,26 @@ export function createPageCss(css: string) {
 
 /**
  * A page's styles and its HTML with the whole stylesheet (`href`) linked. A page with a fold (FOLD_MARK)
- * inlines the rules of its first screen and links the whole file at the fold: the browser paints the first
+ * inlines the rules of its first screen's first paint (not those of hover or focus) and links the whole file at the fold: the browser paints the first
  * screen, then holds what follows until the file is in, with or without JavaScript. A page without one
  * inlines every rule it uses and loads the file for print only, until an island switches it on.
  */
 export function createPageStyles(css: string, href: string) {
   const pageCss = createPageCss(css);
   // "</style" cannot occur in the built CSS, but a stray one must not end the element early.
-  const inline = (html: string) => `<style>${pageCss(html).replace(/<\/style/gi, '<\\/style')}</style>`;
+  const inline = (html: string, firstPaint: boolean) =>
+    `<style>${pageCss(html, { firstPaint }).replace(/<\/style/gi, '<\\/style')}</style>`;
   return (pageHtml: string): { styles: string; html: string } => {
     const fold = pageHtml.indexOf(FOLD_MARK);
     if (fold < 0)
       return {
-        styles: `${inline(pageHtml)}<link rel="stylesheet" href="${href}" media="print" id="${FULL_CSS_ID}">`,
+        styles: `${inline(pageHtml, false)}<link rel="stylesheet" href="${href}" media="print" id="${FULL_CSS_ID}">`,
         html: pageHtml,
       };
     const above = pageHtml.slice(0, fold);
     const rest = pageHtml.slice(fold + FOLD_MARK.length).replaceAll(FOLD_MARK, '');
     return {
-      styles: inline(above),
+      styles: inline(above, true),
       html: `${above}<link rel="stylesheet" href="${href}" id="${FULL_CSS_ID}">${rest}`,
     };
   };

@@ -43,6 +43,8 @@ describe('carPageJsonLd', () => {
     expect(listed).toMatchObject({ bodyType: 'SUV', image: `${ORIGIN}/uploads/a.jpg` });
     expect(listed).not.toHaveProperty('@context');
     expect(listed).not.toHaveProperty('description');
+    expect(listed).not.toHaveProperty('vehicleTransmission');
+    expect(listed.offers).toEqual(carPageJsonLd(car({ bodyType: 'suv' }), ORIGIN).offers);
     expect(carPageJsonLd(car({ description: 'Long text.' }), ORIGIN)).toHaveProperty(
       'description',
       'Long text.',

@@ -13,14 +13,27 @@ export function carPageJsonLd(car: Car, origin: string) {
 }
 
 /**
- * A car as an item of the /cars list: its facts and offer as on its own page (whose address is its id),
- * with the first photo only and without the description, which its page carries. So 24 cars to a page
- * stay light: the listing's HTML has to fit a phone's first round trips (issue 33), and the descriptions
- * were a sixth of it.
+ * A car as an item of the /cars list: what tells it apart (name, make, model, year, kilometres, body, first
+ * photo) and its offer, with its own page (whose address is its id) for the rest. So 24 cars to a page stay
+ * light: the listing's HTML has to fit a phone's first round trip (decision 0026), and the full
+ * descriptions were a fifth of it on the wire.
  */
 export function listedCarJsonLd(car: Car, origin: string) {
-  const { '@context': _context, image, description: _description, ...item } = carPageJsonLd(car, origin);
-  return { ...item, image: image?.[0] };
+  const full = carPageJsonLd(car, origin);
+  const { '@type': type, '@id': id, url, name, brand, model, vehicleModelDate, mileageFromOdometer } = full;
+  return {
+    '@type': type,
+    '@id': id,
+    url,
+    name,
+    brand,
+    model,
+    vehicleModelDate,
+    mileageFromOdometer,
+    bodyType: full.bodyType,
+    image: full.image?.[0],
+    offers: full.offers,
+  };
 }
 
 /** "$489,900 · 4,850 km · Shark Blue · Automatic · Petrol": the facts a page description starts with. */
