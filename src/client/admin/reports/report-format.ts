@@ -14,6 +14,9 @@ export function dayLabel(day: string): string {
 export const bucketText = (bucket: string, size: ReportBucket) =>
   size === 'week' ? `${bucket} to ${addDays(bucket, 6)}` : bucket;
 
+/** The header of a table's bucket column. */
+export const bucketHeader = (size: ReportBucket) => (size === 'week' ? 'Week (Sydney)' : 'Day (Sydney)');
+
 /** "Week of 23 Mar" or "23 Mar". */
 export const bucketLabel = (bucket: string, size: ReportBucket) =>
   size === 'week' ? `w/c ${dayLabel(bucket)}` : dayLabel(bucket);

@@ -3,10 +3,9 @@ import type { ReportBucket, StockReport } from '../../../shared/schemas/reports'
 import { Link } from '../lib/nav';
 import { ChartCard } from './chart-card';
 import { BucketBars, LabelledBars } from './report-charts';
-import { bucketText, chartRowsOf, dayLabel, sydneyDateTime } from './report-format';
+import { bucketHeader, bucketText, chartRowsOf, dayLabel, sydneyDateTime } from './report-format';
 
 const per = (bucket: ReportBucket) => (bucket === 'week' ? 'week' : 'day');
-const bucketHeader = (bucket: ReportBucket) => (bucket === 'week' ? 'Week (Sydney)' : 'Day (Sydney)');
 const oneDecimal = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 
 /** Bands of days in stock, split at the aged thresholds. */
