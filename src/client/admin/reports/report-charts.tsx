@@ -8,7 +8,6 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
-  Legend,
   Line,
   LineChart,
   ReferenceLine,
@@ -28,7 +27,6 @@ const TOOLTIP = (
     labelStyle={{ color: '#fff' }}
   />
 );
-const LEGEND = <Legend wrapperStyle={{ fontSize: 11, color: '#a3a3a3' }} iconSize={8} />;
 const MARGIN = { top: 8, right: 8, bottom: 0, left: -16 };
 
 /**
@@ -38,7 +36,7 @@ const MARGIN = { top: 8, right: 8, bottom: 0, left: -16 };
  * A ResizeObserver keeps the size for window and sidebar changes.
  */
 type Size = { width: number; height: number };
-function Sized({ children }: { children: (size: Size) => ReactNode }) {
+function Sized({ children, legend }: { children: (size: Size) => ReactNode; legend?: SeriesSpec[] }) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<Size | null>(null);
   useLayoutEffect(() => {
@@ -55,9 +53,33 @@ function Sized({ children }: { children: (size: Size) => ReactNode }) {
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={box} className="h-full w-full overflow-hidden">
-      {size && size.width > 0 && size.height > 0 && children(size)}
+    <div className="flex h-full w-full flex-col">
+      <div ref={box} className="min-h-0 w-full flex-1 overflow-hidden">
+        {size && size.width > 0 && size.height > 0 && children(size)}
+      </div>
+      {legend && <SeriesLegend series={legend} />}
     </div>
+  );
+}
+
+/**
+ * The series' names and colours under the chart, in HTML: recharts' Legend measures itself after the
+ * chart has drawn and then lays the whole chart out again, a second render of every chart that has one.
+ */
+function SeriesLegend({ series }: { series: SeriesSpec[] }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-x-3 gap-y-1 pt-1 text-[11px] text-mist">
+      {series.map((s, i) => (
+        <li key={s.key} className="flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className="inline-block h-2 w-2"
+            style={{ background: SERIES_COLOURS[i % SERIES_COLOURS.length] }}
+          />
+          {s.name}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -80,14 +102,13 @@ export function BucketBars({
   stacked?: boolean;
 }) {
   return (
-    <Sized>
+    <Sized legend={series.length > 1 ? series : undefined}>
       {(size) => (
         <BarChart {...size} data={data} margin={MARGIN} accessibilityLayer={false}>
           {GRID}
           <XAxis dataKey="label" {...AXIS} interval="preserveStartEnd" minTickGap={12} />
           <YAxis {...AXIS} allowDecimals={false} />
           {TOOLTIP}
-          {series.length > 1 && LEGEND}
           {series.map((s, i) => (
             <Bar
               key={s.key}
@@ -107,14 +128,13 @@ export function BucketBars({
 /** Response times per week in hours, median and 90th percentile, against the response-time setting. */
 export function ResponseLines({ data, targetHours }: { data: ChartRow[]; targetHours: number }) {
   return (
-    <Sized>
+    <Sized legend={RESPONSE_LINES}>
       {(size) => (
         <LineChart {...size} data={data} margin={MARGIN} accessibilityLayer={false}>
           {GRID}
           <XAxis dataKey="label" {...AXIS} interval="preserveStartEnd" minTickGap={12} />
           <YAxis {...AXIS} unit="h" />
           {TOOLTIP}
-          {LEGEND}
           <ReferenceLine
             y={targetHours}
             stroke="#f7768e"
