@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/reports';
 import { ChartCard, SplitSwitch } from './chart-card';
 import { BucketBars, ResponseLines } from './report-charts';
-import { bucketHeader, bucketLabel, bucketText, chartRowsOf, dayLabel, hoursOf } from './report-format';
+import { bucketColumn, bucketLabel, chartRowsOf, dayLabel, hoursOf } from './report-format';
 
 const rangeText = (r: { from: string; to: string }) => `${dayLabel(r.from)} to ${dayLabel(r.to)}`;
 const per = (bucket: ReportBucket) => (bucket === 'week' ? 'week' : 'day');
@@ -55,10 +55,7 @@ export function LeadsChart({
       table={{
         rows: report.rows,
         columns: [
-          {
-            header: bucketHeader(report.bucket),
-            value: (r) => bucketText(r.bucket, report.bucket),
-          },
+          bucketColumn(report.bucket),
           ...report.series.map((s) => ({
             header: name(s),
             value: (r: (typeof report.rows)[number]) => r.values[s],
@@ -96,7 +93,7 @@ export function ResponseCharts({ report }: { report: ResponseReport }) {
         table={{
           rows: report.weeks,
           columns: [
-            { header: bucketHeader(report.bucket), value: (w) => bucketText(w.bucket, report.bucket) },
+            bucketColumn(report.bucket),
             { header: 'Leads', value: (w) => w.leads },
             { header: 'Answered', value: (w) => w.answered },
             ...timingColumns(report.responseHours),

@@ -3,7 +3,7 @@ import type { ReportBucket, StockReport } from '../../../shared/schemas/reports'
 import { Link } from '../lib/nav';
 import { ChartCard } from './chart-card';
 import { BucketBars, LabelledBars } from './report-charts';
-import { bucketHeader, bucketText, chartRowsOf, dayLabel, sydneyDateTime } from './report-format';
+import { bucketColumn, chartRowsOf, dayLabel, sydneyDateTime } from './report-format';
 
 const per = (bucket: ReportBucket) => (bucket === 'week' ? 'week' : 'day');
 const oneDecimal = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
@@ -58,7 +58,7 @@ export function StockCharts({ report }: { report: StockReport }) {
         table={{
           rows: report.sold,
           columns: [
-            { header: bucketHeader(report.bucket), value: (s) => bucketText(s.bucket, report.bucket) },
+            bucketColumn(report.bucket),
             { header: 'Sold', value: (s) => s.sold },
             { header: 'Average days to sell', value: (s) => oneDecimal(s.averageDays) },
           ],
@@ -79,7 +79,7 @@ export function StockCharts({ report }: { report: StockReport }) {
         table={{
           rows: report.priceChangeRows,
           columns: [
-            { header: bucketHeader(report.bucket), value: (r) => bucketText(r.bucket, report.bucket) },
+            bucketColumn(report.bucket),
             { header: 'Drops', value: (r) => r.values.drops },
             { header: 'Rises', value: (r) => r.values.rises },
           ],
