@@ -48,6 +48,7 @@ import {
   subscriberInput,
 } from '../src/shared/schemas/leads';
 import { carPath } from '../src/shared/vehicle-path';
+import { REPORT_CHART_TITLES } from '../tests/e2e/admin/report-titles';
 import { ADMIN_PASSWORD, rssMb, startProductionServer } from './lib/server';
 
 const LEADS = Number(process.env.BENCH_SCALE_LEADS ?? 100_000);
@@ -1091,26 +1092,13 @@ async function measureBrowser(browser: Browser, base: string, token: string, f: 
       await page.goto(`${base}/admin/reports`, { waitUntil: 'commit' });
       return whenChartsDrawn(page);
     },
-    `all ${REPORT_CHARTS.length} charts drawn`,
+    `all ${REPORT_CHART_TITLES.length} charts drawn`,
     false,
   );
   return rows;
 }
 
-/** The charts of /admin/reports, by their titles (as tests/e2e/admin/reports.e2e.ts names them). */
-const REPORT_CHARTS = [
-  'Leads per week by kind',
-  'First response time',
-  'First response by staff member',
-  'Days in stock',
-  'Cars sold per week',
-  'Price changes per week',
-  'Hire utilisation',
-  'Confirmed bookings per week',
-  'Waitlist and alerts per week',
-];
-
-/** performance.now() in the page when every chart of REPORT_CHARTS is shown with its SVG drawn. */
+/** performance.now() in the page when every chart of REPORT_CHART_TITLES is shown with its SVG drawn. */
 function whenChartsDrawn(page: Page) {
   return page
     .waitForFunction(
@@ -1123,7 +1111,7 @@ function whenChartsDrawn(page: Page) {
         }
         return titles.every((t) => drawn.has(t)) ? performance.now() : false;
       },
-      REPORT_CHARTS,
+      REPORT_CHART_TITLES,
       { polling: 'raf', timeout: VISIBLE_TIMEOUT_MS },
     )
     .then((h) => h.jsonValue() as Promise<number>);

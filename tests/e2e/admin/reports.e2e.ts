@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Locator } from '@playwright/test';
 import { sourceLabel } from '../../../src/shared/schemas/attribution';
 import type { Car } from '../../../src/shared/schemas/car';
 import { type LeadReport, NO_SOURCE, OTHER_SOURCES } from '../../../src/shared/schemas/reports';
@@ -6,7 +7,18 @@ import { buildCar } from '../../factories/cars';
 import { buildContact, buildFinanceApplication } from '../../factories/leads';
 import { expectNoAxeViolations } from '../browser';
 import { test } from '../fixtures';
+import { REPORT_CHART_TITLES } from './report-titles';
 import { expect, loginAs, screenshots } from './screens-support';
+
+/** Downloads a chart's CSV by its button, checks the file's name, and returns its lines. */
+async function downloadCsv(figure: Locator, title: string, fileBase: string) {
+  const [download] = await Promise.all([
+    figure.page().waitForEvent('download'),
+    figure.getByRole('button', { name: `Download CSV: ${title}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${fileBase}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  return (await readFile(await download.path())).toString('utf8').trim().split(/\r?\n/);
+}
 
 test('the Reports screen draws every report with its table and CSV, reached from the Overview', async ({
   empty: server,
@@ -48,18 +60,8 @@ test('the Reports screen draws every report with its table and CSV, reached from
   await expect(page).toHaveURL(`${server.url}/admin/reports`);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
-  const titles = [
-    'Leads per week by kind',
-    'First response time',
-    'First response by staff member',
-    'Days in stock',
-    'Cars sold per week',
-    'Price changes per week',
-    'Hire utilisation',
-    'Confirmed bookings per week',
-    'Waitlist and alerts per week',
-  ];
-  for (const title of titles) await expect(page.getByRole('figure', { name: title })).toBeVisible();
+  for (const title of REPORT_CHART_TITLES)
+    await expect(page.getByRole('figure', { name: title })).toBeVisible();
   // Every chart is a picture with a sentence for screen readers; it has drawn its SVG.
   const leads = page.getByRole('figure', { name: 'Leads per week by kind' });
   await expect(leads.getByRole('img', { name: new RegExp(`^${before.total + 4} leads from`) })).toBeVisible();
@@ -84,12 +86,7 @@ test('the Reports screen draws every report with its table and CSV, reached from
   await expect(table.getByRole('row')).toHaveCount(13);
 
   // The CSV is exactly the table.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    leads.getByRole('button', { name: 'Download CSV: Leads per week by kind' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^leads-by-kind-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = (await readFile(await download.path())).toString('utf8').trim().split(/\r?\n/);
+  const csv = await downloadCsv(leads, 'Leads per week by kind', 'leads-by-kind');
   expect(csv).toHaveLength(13);
   expect(csv[0]).toBe(
     'Week (Sydney),Contact enquiry,Sell / consign,Acquisition request,Finance application,Subscriber,Total',
@@ -124,12 +121,7 @@ test('the Reports screen draws every report with its table and CSV, reached from
     ...sourceCounts.map(String),
     String(sourceCounts.reduce((a, b) => a + b, 0)),
   ]);
-  const [sourceDownload] = await Promise.all([
-    page.waitForEvent('download'),
-    sources.getByRole('button', { name: 'Download CSV: Leads per week by source' }).click(),
-  ]);
-  expect(sourceDownload.suggestedFilename()).toMatch(/^leads-by-source-\d{4}-\d{2}-\d{2}\.csv$/);
-  const sourceCsv = (await readFile(await sourceDownload.path())).toString('utf8').trim().split(/\r?\n/);
+  const sourceCsv = await downloadCsv(sources, 'Leads per week by source', 'leads-by-source');
   expect(sourceCsv).toHaveLength(13);
   expect(sourceCsv[0]).toBe(['Week (Sydney)', ...sourceNames, 'Total'].join(','));
   expect(sourceCsv.at(-1)).toMatch(

@@ -1,7 +1,7 @@
 import type { HireReport, WaitlistReport } from '../../../shared/schemas/reports';
 import { ChartCard } from './chart-card';
 import { BucketBars, LabelledBars, SERIES_COLOURS } from './report-charts';
-import { bucketText, chartRowsOf, dayLabel, percent } from './report-format';
+import { bucketColumn, chartRowsOf, dayLabel, percent } from './report-format';
 
 const WAITLIST_NAMES: Record<string, string> = {
   acquisitions: 'Acquisition requests',
@@ -9,8 +9,6 @@ const WAITLIST_NAMES: Record<string, string> = {
   subscribers: 'New subscribers',
   unsubscribes: 'Unsubscribes',
 };
-const bucketHeader = (r: { bucket: 'day' | 'week' }) =>
-  r.bucket === 'week' ? 'Week (Sydney)' : 'Day (Sydney)';
 
 /** Each hire car's utilisation over the range, and bookings confirmed per week. */
 export function HireCharts({ report }: { report: HireReport }) {
@@ -47,10 +45,7 @@ export function HireCharts({ report }: { report: HireReport }) {
         fileBase="confirmed-bookings"
         table={{
           rows: report.confirmed,
-          columns: [
-            { header: bucketHeader(report), value: (r) => bucketText(r.bucket, report.bucket) },
-            { header: 'Confirmed', value: (r) => r.values.confirmed },
-          ],
+          columns: [bucketColumn(report.bucket), { header: 'Confirmed', value: (r) => r.values.confirmed }],
         }}
       >
         <BucketBars
@@ -76,7 +71,7 @@ export function WaitlistChart({ report }: { report: WaitlistReport }) {
       table={{
         rows: report.rows,
         columns: [
-          { header: bucketHeader(report), value: (r) => bucketText(r.bucket, report.bucket) },
+          bucketColumn(report.bucket),
           ...keys.map((k) => ({
             header: WAITLIST_NAMES[k],
             value: (r: (typeof report.rows)[number]) => r.values[k],

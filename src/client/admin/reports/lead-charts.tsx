@@ -1,3 +1,4 @@
+import type { CsvColumn } from '../../../shared/csv';
 import { groupDigits } from '../../../shared/format';
 import { sourceLabel } from '../../../shared/schemas/attribution';
 import { leadKindLabels } from '../../../shared/schemas/lead-desk';
@@ -11,7 +12,7 @@ import {
 } from '../../../shared/schemas/reports';
 import { ChartCard, SplitSwitch } from './chart-card';
 import { BucketBars, ResponseLines } from './report-charts';
-import { bucketLabel, bucketText, chartRowsOf, dayLabel, hoursOf } from './report-format';
+import { bucketColumn, bucketLabel, chartRowsOf, dayLabel, hoursOf } from './report-format';
 
 const rangeText = (r: { from: string; to: string }) => `${dayLabel(r.from)} to ${dayLabel(r.to)}`;
 const per = (bucket: ReportBucket) => (bucket === 'week' ? 'week' : 'day');
@@ -54,10 +55,7 @@ export function LeadsChart({
       table={{
         rows: report.rows,
         columns: [
-          {
-            header: report.bucket === 'week' ? 'Week (Sydney)' : 'Day (Sydney)',
-            value: (r) => bucketText(r.bucket, report.bucket),
-          },
+          bucketColumn(report.bucket),
           ...report.series.map((s) => ({
             header: name(s),
             value: (r: (typeof report.rows)[number]) => r.values[s],
@@ -75,6 +73,14 @@ export function LeadsChart({
   );
 }
 
+/** The columns a week and a staff member share: answered in time, median and 90th percentile. */
+type Timing = { inTime: number; medianMinutes: number | null; p90Minutes: number | null };
+const timingColumns = (responseHours: number): CsvColumn<Timing>[] => [
+  { header: `Within ${responseHours} h`, value: (t) => t.inTime },
+  { header: 'Median (h)', value: (t) => hoursOf(t.medianMinutes) },
+  { header: '90th percentile (h)', value: (t) => hoursOf(t.p90Minutes) },
+];
+
 /** Median and 90th percentile first-response time per week, against the setting; and per staff member. */
 export function ResponseCharts({ report }: { report: ResponseReport }) {
   const answered = report.weeks.reduce((sum, w) => sum + w.answered, 0);
@@ -87,15 +93,10 @@ export function ResponseCharts({ report }: { report: ResponseReport }) {
         table={{
           rows: report.weeks,
           columns: [
-            {
-              header: report.bucket === 'week' ? 'Week (Sydney)' : 'Day (Sydney)',
-              value: (w) => bucketText(w.bucket, report.bucket),
-            },
+            bucketColumn(report.bucket),
             { header: 'Leads', value: (w) => w.leads },
             { header: 'Answered', value: (w) => w.answered },
-            { header: `Within ${report.responseHours} h`, value: (w) => w.inTime },
-            { header: 'Median (h)', value: (w) => hoursOf(w.medianMinutes) },
-            { header: '90th percentile (h)', value: (w) => hoursOf(w.p90Minutes) },
+            ...timingColumns(report.responseHours),
           ],
         }}
       >
@@ -117,9 +118,7 @@ export function ResponseCharts({ report }: { report: ResponseReport }) {
           columns: [
             { header: 'Staff member', value: (s) => s.username },
             { header: 'Answered first', value: (s) => s.answered },
-            { header: `Within ${report.responseHours} h`, value: (s) => s.inTime },
-            { header: 'Median (h)', value: (s) => hoursOf(s.medianMinutes) },
-            { header: '90th percentile (h)', value: (s) => hoursOf(s.p90Minutes) },
+            ...timingColumns(report.responseHours),
           ],
         }}
       >

@@ -2,16 +2,15 @@
  * The Reports screen's charts, drawn with recharts (decision 0022). Only this admin area imports it, so
  * it loads with the Reports screen and never on a public page.
  */
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import {
   Bar,
   BarChart,
   CartesianGrid,
   Cell,
-  Legend,
   Line,
   LineChart,
   ReferenceLine,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
@@ -28,11 +27,69 @@ const TOOLTIP = (
     labelStyle={{ color: '#fff' }}
   />
 );
-const LEGEND = <Legend wrapperStyle={{ fontSize: 11, color: '#a3a3a3' }} iconSize={8} />;
 const MARGIN = { top: 8, right: 8, bottom: 0, left: -16 };
+
+/**
+ * A chart's box size, handed to the chart as numbers. Measured in a layout effect, so the chart draws in
+ * the same frame as its card: recharts' ResponsiveContainer measures in a passive effect and draws only
+ * on the render after, a frame or more later for each of the screen's nine charts (issue 32's budget).
+ * A ResizeObserver keeps the size for window and sidebar changes.
+ */
+type Size = { width: number; height: number };
+function Sized({ children, legend }: { children: (size: Size) => ReactNode; legend?: SeriesSpec[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<Size | null>(null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => {
+      const { width, height } = element.getBoundingClientRect();
+      const next = { width: Math.floor(width), height: Math.floor(height) };
+      setSize((old) => (old && old.width === next.width && old.height === next.height ? old : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div className="flex h-full w-full flex-col">
+      <div ref={box} className="min-h-0 w-full flex-1 overflow-hidden">
+        {size && size.width > 0 && size.height > 0 && children(size)}
+      </div>
+      {legend && <SeriesLegend series={legend} />}
+    </div>
+  );
+}
+
+/**
+ * The series' names and colours under the chart, in HTML: recharts' Legend measures itself after the
+ * chart has drawn and then lays the whole chart out again, a second render of every chart that has one.
+ */
+function SeriesLegend({ series }: { series: SeriesSpec[] }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-x-3 gap-y-1 pt-1 text-[11px] text-mist">
+      {series.map((s, i) => (
+        <li key={s.key} className="flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className="inline-block h-2 w-2"
+            style={{ background: SERIES_COLOURS[i % SERIES_COLOURS.length] }}
+          />
+          {s.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export type ChartRow = { label: string } & Record<string, number | string | null>;
 export type SeriesSpec = { key: string; name: string };
+
+const RESPONSE_LINES = [
+  { key: 'median', name: 'Median' },
+  { key: 'p90', name: '90th percentile' },
+];
 
 /** Counts per day or week, one bar per series (stacked when the series add up to a total). */
 export function BucketBars({
@@ -45,64 +102,60 @@ export function BucketBars({
   stacked?: boolean;
 }) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={MARGIN} accessibilityLayer={false}>
-        {GRID}
-        <XAxis dataKey="label" {...AXIS} interval="preserveStartEnd" minTickGap={12} />
-        <YAxis {...AXIS} allowDecimals={false} />
-        {TOOLTIP}
-        {series.length > 1 && LEGEND}
-        {series.map((s, i) => (
-          <Bar
-            key={s.key}
-            dataKey={s.key}
-            name={s.name}
-            stackId={stacked ? 'total' : undefined}
-            fill={SERIES_COLOURS[i % SERIES_COLOURS.length]}
-            isAnimationActive={false}
-          />
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
+    <Sized legend={series.length > 1 ? series : undefined}>
+      {(size) => (
+        <BarChart {...size} data={data} margin={MARGIN} accessibilityLayer={false}>
+          {GRID}
+          <XAxis dataKey="label" {...AXIS} interval="preserveStartEnd" minTickGap={12} />
+          <YAxis {...AXIS} allowDecimals={false} />
+          {TOOLTIP}
+          {series.map((s, i) => (
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.name}
+              stackId={stacked ? 'total' : undefined}
+              fill={SERIES_COLOURS[i % SERIES_COLOURS.length]}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      )}
+    </Sized>
   );
 }
 
 /** Response times per week in hours, median and 90th percentile, against the response-time setting. */
 export function ResponseLines({ data, targetHours }: { data: ChartRow[]; targetHours: number }) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={data} margin={MARGIN} accessibilityLayer={false}>
-        {GRID}
-        <XAxis dataKey="label" {...AXIS} interval="preserveStartEnd" minTickGap={12} />
-        <YAxis {...AXIS} unit="h" />
-        {TOOLTIP}
-        {LEGEND}
-        <ReferenceLine
-          y={targetHours}
-          stroke="#f7768e"
-          strokeDasharray="4 4"
-          label={{ value: 'Target', fill: '#f7768e', fontSize: 11, position: 'insideTopRight' }}
-        />
-        <Line
-          dataKey="median"
-          name="Median"
-          stroke={SERIES_COLOURS[0]}
-          dot={false}
-          strokeWidth={2}
-          connectNulls
-          isAnimationActive={false}
-        />
-        <Line
-          dataKey="p90"
-          name="90th percentile"
-          stroke={SERIES_COLOURS[1]}
-          dot={false}
-          strokeWidth={2}
-          connectNulls
-          isAnimationActive={false}
-        />
-      </LineChart>
-    </ResponsiveContainer>
+    <Sized legend={RESPONSE_LINES}>
+      {(size) => (
+        <LineChart {...size} data={data} margin={MARGIN} accessibilityLayer={false}>
+          {GRID}
+          <XAxis dataKey="label" {...AXIS} interval="preserveStartEnd" minTickGap={12} />
+          <YAxis {...AXIS} unit="h" />
+          {TOOLTIP}
+          <ReferenceLine
+            y={targetHours}
+            stroke="#f7768e"
+            strokeDasharray="4 4"
+            label={{ value: 'Target', fill: '#f7768e', fontSize: 11, position: 'insideTopRight' }}
+          />
+          {RESPONSE_LINES.map((line, i) => (
+            <Line
+              key={line.key}
+              dataKey={line.key}
+              name={line.name}
+              stroke={SERIES_COLOURS[i]}
+              dot={false}
+              strokeWidth={2}
+              connectNulls
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      )}
+    </Sized>
   );
 }
 
@@ -123,23 +176,26 @@ export function LabelledBars({
   max?: number;
 }) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart
-        data={data}
-        layout="vertical"
-        margin={{ top: 4, right: 12, bottom: 0, left: 0 }}
-        accessibilityLayer={false}
-      >
-        <CartesianGrid stroke="#2a2a2a" horizontal={false} />
-        <XAxis type="number" {...AXIS} unit={unit} domain={[0, max ?? 'auto']} allowDecimals={false} />
-        <YAxis type="category" dataKey="label" {...AXIS} width={110} />
-        {TOOLTIP}
-        <Bar dataKey={valueKey} name={name} isAnimationActive={false}>
-          {data.map((row, i) => (
-            <Cell key={row.label} fill={colourOf(row, i)} />
-          ))}
-        </Bar>
-      </BarChart>
-    </ResponsiveContainer>
+    <Sized>
+      {(size) => (
+        <BarChart
+          {...size}
+          data={data}
+          layout="vertical"
+          margin={{ top: 4, right: 12, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke="#2a2a2a" horizontal={false} />
+          <XAxis type="number" {...AXIS} unit={unit} domain={[0, max ?? 'auto']} allowDecimals={false} />
+          <YAxis type="category" dataKey="label" {...AXIS} width={110} />
+          {TOOLTIP}
+          <Bar dataKey={valueKey} name={name} isAnimationActive={false}>
+            {data.map((row, i) => (
+              <Cell key={row.label} fill={colourOf(row, i)} />
+            ))}
+          </Bar>
+        </BarChart>
+      )}
+    </Sized>
   );
 }

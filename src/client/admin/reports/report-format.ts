@@ -1,4 +1,5 @@
 /** How the Reports screen writes days, weeks and durations: Sydney's calendar, as the reports count. */
+import type { CsvColumn } from '../../../shared/csv';
 import { addDays } from '../../../shared/hire-booking';
 import type { ReportBucket, SeriesRow } from '../../../shared/schemas/reports';
 
@@ -13,6 +14,12 @@ export function dayLabel(day: string): string {
 /** A bucket as a column of the table and CSV: the day, or the week as its first and last day. */
 export const bucketText = (bucket: string, size: ReportBucket) =>
   size === 'week' ? `${bucket} to ${addDays(bucket, 6)}` : bucket;
+
+/** A table's first column: each row's day, or its week as first and last day. */
+export const bucketColumn = (size: ReportBucket): CsvColumn<{ bucket: string }> => ({
+  header: size === 'week' ? 'Week (Sydney)' : 'Day (Sydney)',
+  value: (row) => bucketText(row.bucket, size),
+});
 
 /** "Week of 23 Mar" or "23 Mar". */
 export const bucketLabel = (bucket: string, size: ReportBucket) =>

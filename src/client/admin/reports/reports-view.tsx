@@ -34,6 +34,15 @@ function Loaded<T>({
 
 const grid = 'grid grid-cols-1 gap-4 xl:grid-cols-2';
 
+/** One report's charts side by side on a wide screen, one under the other on a narrow one. */
+function ChartGrid<T>(props: Parameters<typeof Loaded<T>>[0]) {
+  return (
+    <div className={grid}>
+      <Loaded {...props} />
+    </div>
+  );
+}
+
 /**
  * The business at a glance (issue 32): leads by kind, response times, stock, hire and waitlist, each as a
  * chart with its table and CSV, for a range kept in the address (default: the last 12 weeks).
@@ -107,11 +116,9 @@ export default function ReportsView() {
           </Loaded>
         </AdminSection>
         <AdminSection title="Hire">
-          <div className={grid}>
-            <Loaded query={hire} what="hire">
-              {(report) => <HireCharts report={report} />}
-            </Loaded>
-          </div>
+          <ChartGrid query={hire} what="hire">
+            {(report) => <HireCharts report={report} />}
+          </ChartGrid>
         </AdminSection>
         <AdminSection
           title="Waitlist and alerts"
@@ -119,11 +126,9 @@ export default function ReportsView() {
             waitlist.data ? `${waitlist.data.openAcquisitions} acquisition requests open now.` : undefined
           }
         >
-          <div className={grid}>
-            <Loaded query={waitlist} what="waitlist">
-              {(report) => <WaitlistChart report={report} />}
-            </Loaded>
-          </div>
+          <ChartGrid query={waitlist} what="waitlist">
+            {(report) => <WaitlistChart report={report} />}
+          </ChartGrid>
         </AdminSection>
       </div>
     </AdminPage>

@@ -3,10 +3,9 @@ import type { ReportBucket, StockReport } from '../../../shared/schemas/reports'
 import { Link } from '../lib/nav';
 import { ChartCard } from './chart-card';
 import { BucketBars, LabelledBars } from './report-charts';
-import { bucketText, chartRowsOf, dayLabel, sydneyDateTime } from './report-format';
+import { bucketColumn, chartRowsOf, dayLabel, sydneyDateTime } from './report-format';
 
 const per = (bucket: ReportBucket) => (bucket === 'week' ? 'week' : 'day');
-const bucketHeader = (bucket: ReportBucket) => (bucket === 'week' ? 'Week (Sydney)' : 'Day (Sydney)');
 const oneDecimal = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 
 /** Bands of days in stock, split at the aged thresholds. */
@@ -59,7 +58,7 @@ export function StockCharts({ report }: { report: StockReport }) {
         table={{
           rows: report.sold,
           columns: [
-            { header: bucketHeader(report.bucket), value: (s) => bucketText(s.bucket, report.bucket) },
+            bucketColumn(report.bucket),
             { header: 'Sold', value: (s) => s.sold },
             { header: 'Average days to sell', value: (s) => oneDecimal(s.averageDays) },
           ],
@@ -80,7 +79,7 @@ export function StockCharts({ report }: { report: StockReport }) {
         table={{
           rows: report.priceChangeRows,
           columns: [
-            { header: bucketHeader(report.bucket), value: (r) => bucketText(r.bucket, report.bucket) },
+            bucketColumn(report.bucket),
             { header: 'Drops', value: (r) => r.values.drops },
             { header: 'Rises', value: (r) => r.values.rises },
           ],

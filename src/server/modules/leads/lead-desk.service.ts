@@ -131,7 +131,9 @@ export async function pageLeadsOfKind<T extends LeadRecord>(
 
 // ---------------------------------------------------------------- export
 
-const EXPORT_BATCH = 1000;
+/** Rows read per query of an export: large enough that 100,000 rows take a few hundred queries, small
+ * enough that a batch's records and its CSV text stay a few hundred kilobytes. */
+const EXPORT_BATCH = 500;
 
 const inboxCsvColumns: CsvColumn<LeadSummary>[] = [
   { header: 'Received', value: (l) => l.createdAt },
@@ -154,7 +156,9 @@ const withOrigin = <T>(columns: CsvColumn<T>[]): CsvColumn<Exported<T>>[] => [
 
 /**
  * The CSV of a filtered view, produced a batch at a time by keyset paging: 100,000 rows stream out
- * without ever being held in memory together. `kind` absent: the inbox.
+ * without ever being held in memory together. Each batch is one string yielded once; sendCsv streams it
+ * as bytes, so at most about one batch waits in memory while the client reads (issue 32: the export's
+ * RSS growth). `kind` absent: the inbox.
  */
 export async function* exportLeads(db: Db, filter: LeadFilter): AsyncGenerator<string> {
   const kind = filter.kind;
@@ -164,11 +168,18 @@ export async function* exportLeads(db: Db, filter: LeadFilter): AsyncGenerator<s
   for (;;) {
     const rows = await readIndex(db, filter, EXPORT_BATCH, cursor);
     if (rows.length === 0) return;
-    const records: { id: number }[] = kind ? await hydrate(db, kind, rows) : rows.map(toLeadSummary);
-    const rowOf = new Map(rows.map((row) => [row.leadId, row]));
-    yield records
-      .map((record) => csvRow({ record, row: rowOf.get(record.id) as IndexRow }, columns))
-      .join('');
+    // A kind's records by their id (one kind: ids are unique); the inbox is its index rows alone, each
+    // paired with its own row, since two kinds may share a lead id.
+    const recordOf = kind
+      ? new Map((await hydrate(db, kind, rows)).map((record) => [record.id, record]))
+      : null;
+    let chunk = '';
+    for (const row of rows) {
+      const record = recordOf ? recordOf.get(row.leadId) : toLeadSummary(row);
+      // A lead deleted between the two reads is simply left out.
+      if (record) chunk += csvRow({ record, row }, columns);
+    }
+    yield chunk;
     if (rows.length < EXPORT_BATCH) return;
     const last = rows[rows.length - 1];
     cursor = encodeCursor({ createdAt: last.createdAt, id: last.id });
