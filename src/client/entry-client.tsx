@@ -2,7 +2,7 @@ import './styles.css';
 // Before any island loads Zod: its settings are read when it loads (lib/zod-jitless.ts).
 import './lib/zod-jitless';
 import { contactDrawer, DRAWER_ATTR, type DrawerRequest } from './components/site/contact-drawer-context';
-import { ISLANDS } from './islands';
+import { BEHAVIOURS, ISLANDS } from './islands';
 import { recordTouch } from './lib/attribution';
 import { createIslandRuntime, isPlainClick } from './lib/island-runtime';
 import { moveTo, onSamePath } from './lib/same-path';
@@ -19,7 +19,7 @@ if (window.location.pathname === '/admin' || window.location.pathname.startsWith
 } else {
   // Where this visit came from, for the leads it may send (first party only: lib/attribution.ts).
   recordTouch(new URL(window.location.href), document.referrer);
-  const runtime = createIslandRuntime(ISLANDS);
+  const runtime = createIslandRuntime(ISLANDS, BEHAVIOURS);
   runtime.scan();
   // A page with regions that can show another query of its path shows it in place (lib/swap-regions.ts).
   if (document.querySelector(`[${SWAP_ATTR}]`)) {

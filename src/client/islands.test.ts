@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ISLANDS } from './islands';
+import { BEHAVIOURS, ISLANDS } from './islands';
 
 const root = path.resolve('src/client');
 const sources = (dir: string): string[] =>
@@ -31,6 +31,25 @@ describe('the islands registry', () => {
     for (const { name, component, file } of declared) {
       const loaded = await ISLANDS[name]();
       expect(loaded.name, `${name} in ${file}`).toBe(component);
+    }
+  });
+});
+
+/** Every `behaviour('name'…)` in the client's source. */
+const behaviours = sources(root).flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(/\bbehaviour\(\s*'([^']+)'/g)].map(([, name]) => name),
+);
+
+describe('the behaviours registry', () => {
+  it('has an entry for every behaviour a page marks, and none that no page marks', () => {
+    expect([...new Set(behaviours)].sort()).toEqual(Object.keys(BEHAVIOURS).sort());
+  });
+
+  it('loads, for each name, a function of the element that returns what stops it', async () => {
+    for (const name of Object.keys(BEHAVIOURS)) {
+      const behave = await BEHAVIOURS[name]();
+      expect(typeof behave, name).toBe('function');
+      expect(behave.length, name).toBe(1);
     }
   });
 });

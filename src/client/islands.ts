@@ -1,4 +1,4 @@
-import type { IslandRegistry } from './lib/island-runtime';
+import type { BehaviourRegistry, IslandRegistry } from './lib/island-runtime';
 
 /**
  * Every island of the public site by name (docs/decisions/0020-islands.md), each its own chunk: the page's
@@ -9,10 +9,8 @@ export const ISLANDS: IslandRegistry = {
   menu: () => import('./components/site/top-bar').then((m) => m.MenuButton),
   'contact-drawer': () => import('./public/layout/contact-drawer').then((m) => m.ContactDrawerHost),
   subscribe: () => import('./public/components/forms/subscribe-button').then((m) => m.SubscribeButton),
-  'header-strip': () => import('./public/home/header-strip').then((m) => m.HeaderStrip),
   hero: () => import('./public/home/hero-carousel').then((m) => m.HeroCarousel),
   testimonials: () => import('./public/home/testimonials').then((m) => m.Testimonials),
-  'brand-strip': () => import('./public/home/brand-strip').then((m) => m.BrandStrip),
   enquire: () => import('./public/home/enquire-section').then((m) => m.EnquireSection),
   'finance-calculator': () => import('./public/forms/finance-calculator').then((m) => m.FinanceCalculator),
   'finance-form': () => import('./public/forms/finance-page').then((m) => m.FinanceApplicationForm),
@@ -30,4 +28,13 @@ export const ISLANDS: IslandRegistry = {
   'hire-availability': () => import('./public/hire/hire-terms').then((m) => m.HireAvailability),
   'cars-filters': () => import('./public/cars/cars-filters').then((m) => m.CarsFilters),
   'car-dialog': () => import('./public/cars/car-dialog-host').then((m) => m.CarDialogHost),
+};
+
+/**
+ * Every behaviour by name: plain DOM code for a part that only moves (decision 0027), each its own small
+ * chunk, started on the element its `behaviour()` marks; `islands.test.ts` checks the names agree.
+ */
+export const BEHAVIOURS: BehaviourRegistry = {
+  'header-strip': () => import('./public/home/header-strip-motion').then((m) => m.moveStrip),
+  'brand-strip': () => import('./public/home/brand-strip-motion').then((m) => m.moveLogos),
 };

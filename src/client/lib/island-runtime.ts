@@ -2,17 +2,27 @@ import type { ComponentType } from 'react';
 import { FULL_CSS_ID } from '../../shared/page-chunks';
 import type { HydrateOn } from './island';
 
-/** An island's name and the loader of its component (src/client/islands/registry.ts). */
+/** An island's name and the loader of its component (src/client/islands.ts). */
 export type IslandRegistry = Record<string, () => Promise<ComponentType<never>>>;
 
+/**
+ * A behaviour: plain DOM code for a part that only moves, with nothing of its own to render (the home page's
+ * strips, decision 0027). It starts on the server's element and returns what stops it. No React comes with it.
+ */
+export type Behaviour = (el: HTMLElement) => () => void;
+export type BehaviourRegistry = Record<string, () => Promise<Behaviour>>;
+
 type Mounted = { unmount(): void; update(props: object): void };
+
+/** The server's marks of what the page's script brings to life: islands and behaviours. */
+const MARKERS = '[data-island], [data-behaviour]';
 
 /**
  * The public site's script (docs/decisions/0020-islands.md): finds the islands the server marked, hydrates
  * each on its own terms, and keeps every tap that comes before an island's code. It holds no React: React
  * and an island's component are fetched with the first island that hydrates.
  */
-export function createIslandRuntime(registry: IslandRegistry) {
+export function createIslandRuntime(registry: IslandRegistry, behaviours: BehaviourRegistry = {}) {
   const started = new WeakMap<Element, Promise<void>>();
   const roots = new Map<Element, Mounted>();
   const cleanups = new Map<Element, () => void>();
@@ -25,31 +35,46 @@ export function createIslandRuntime(registry: IslandRegistry) {
     if (done) return done;
     cleanups.get(el)?.();
     cleanups.delete(el);
-    const name = el.dataset.island ?? '';
-    const load = registry[name];
-    done = load
-      ? Promise.all([load(), import('./island-root'), wholeStylesheet()]).then(
-          ([Component, { mountIsland }]) =>
-            new Promise<void>((resolve) => {
-              if (!el.isConnected) return resolve();
-              const props = JSON.parse(el.dataset.props ?? '{}') as object;
-              // Marked once hydrated (its effects have run): for tests and for the curious.
-              const hydrated = () => {
-                el.setAttribute('data-hydrated', '');
-                const typed = typedBefore.get(el);
-                typedBefore.delete(el);
-                retype(typed);
-                // React renders what was typed before a held click or submission is given back.
-                if (typed?.size) setTimeout(resolve, 0);
-                else resolve();
-              };
-              roots.set(el, mountIsland(el, Component as ComponentType<object>, props, hydrated));
-            }),
-        )
-      : Promise.reject(new Error(`No island named "${name}" in the registry`));
+    const behaviour = el.dataset.behaviour;
+    if (behaviour !== undefined) done = start(el, behaviour);
+    else {
+      const name = el.dataset.island ?? '';
+      const load = registry[name];
+      done = load
+        ? Promise.all([load(), import('./island-root'), wholeStylesheet()]).then(
+            ([Component, { mountIsland }]) =>
+              new Promise<void>((resolve) => {
+                if (!el.isConnected) return resolve();
+                const props = JSON.parse(el.dataset.props ?? '{}') as object;
+                // Marked once hydrated (its effects have run): for tests and for the curious.
+                const hydrated = () => {
+                  el.setAttribute('data-hydrated', '');
+                  const typed = typedBefore.get(el);
+                  typedBefore.delete(el);
+                  retype(typed);
+                  // React renders what was typed before a held click or submission is given back.
+                  if (typed?.size) setTimeout(resolve, 0);
+                  else resolve();
+                };
+                roots.set(el, mountIsland(el, Component as ComponentType<object>, props, hydrated));
+              }),
+          )
+        : Promise.reject(new Error(`No island named "${name}" in the registry`));
+    }
     done.catch((error: unknown) => console.error(error));
     started.set(el, done);
     return done;
+  };
+
+  /** Starts a behaviour on its element; it has no props and nothing to hydrate, only listeners to add. */
+  const start = (el: HTMLElement, name: string): Promise<void> => {
+    const load = behaviours[name];
+    if (!load) return Promise.reject(new Error(`No behaviour named "${name}" in the registry`));
+    return Promise.all([load(), wholeStylesheet()]).then(([behave]) => {
+      if (!el.isConnected) return;
+      roots.set(el, { unmount: behave(el), update() {} });
+      el.setAttribute('data-hydrated', '');
+    });
   };
 
   /** A click, key or focus that reaches an island before its code: hydrate now, and replay the click. */
@@ -120,17 +145,17 @@ export function createIslandRuntime(registry: IslandRegistry) {
 
   /** Starts every island under `scope` that has not started (the page, or a part just swapped in). */
   const scan = (scope: ParentNode = document) => {
-    for (const el of scope.querySelectorAll<HTMLElement>('[data-island]')) {
+    for (const el of scope.querySelectorAll<HTMLElement>(MARKERS)) {
       if (started.has(el) || cleanups.has(el)) continue;
       // An island inside another is rendered by the outer one.
-      if (el.parentElement?.closest('[data-island]')) continue;
+      if (el.parentElement?.closest(MARKERS)) continue;
       watch(el);
     }
   };
 
   /** Unmounts the islands under `scope`, before it leaves the page. */
   const dispose = (scope: ParentNode) => {
-    for (const el of scope.querySelectorAll<HTMLElement>('[data-island]')) {
+    for (const el of scope.querySelectorAll<HTMLElement>(MARKERS)) {
       cleanups.get(el)?.();
       cleanups.delete(el);
       roots.get(el)?.unmount();

@@ -76,3 +76,13 @@ export function island<P extends object>(
   Island.displayName = `Island(${name})`;
   return Island;
 }
+
+/**
+ * Marks the element that a behaviour of `src/client/islands.ts` brings to life: plain DOM code for a part
+ * that only moves (decision 0027). Unlike an island, nothing is re-rendered: the server's HTML stays as it is,
+ * so it carries no props and sends no data, and the browser loads no React for it. Spread on the element.
+ */
+export const behaviour = (name: string, on: HydrateOn = 'visible') => ({
+  'data-behaviour': name,
+  'data-on': on,
+});

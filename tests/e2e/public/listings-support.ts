@@ -153,9 +153,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island][data-on="load"], [data-island][data-on="idle"]')].every(
-      (el) => el.hasAttribute('data-hydrated'),
-    ),
+    [
+      ...document.querySelectorAll(
+        ':is([data-island], [data-behaviour]):is([data-on="load"], [data-on="idle"])',
+      ),
+    ].every((el) => el.hasAttribute('data-hydrated')),
   );
 }
 
@@ -193,7 +195,7 @@ export async function expectLinkTargets(scope: Page | Locator, targets: Record<s
  * scrolls one into view and waits until it has hydrated, as a visitor's scroll would.
  */
 export async function scrollToHydrated(page: Page, island: string) {
-  const marker = page.locator(`[data-island="${island}"]`).first();
+  const marker = page.locator(`[data-island="${island}"], [data-behaviour="${island}"]`).first();
   // The marker takes no box (display: contents): its content is what comes into view.
   await marker.locator(':scope > *').first().scrollIntoViewIfNeeded();
   await expect(marker).toHaveAttribute('data-hydrated', '');

@@ -12,12 +12,11 @@ import { HeroCarousel } from './hero-carousel';
 import { HOME_LIST_SIZE } from './home-list-size';
 import { Testimonials } from './testimonials';
 
-// The sections that move or open something are islands (decision 0020); the car showcases are links only.
-// The hero is the first screen's image: it swipes without script, and its code comes with the first touch.
-const HeaderStripIsland = island('header-strip', HeaderStrip, 'idle');
+// The sections that open or change something are islands (decision 0020); the strips only move, with plain
+// DOM code of their own (0027); the car showcases are links only. The hero is the first screen's image: it
+// swipes without script, and its code comes with the first touch.
 const HeroIsland = island('hero', HeroCarousel, 'interaction');
 const TestimonialsIsland = island('testimonials', Testimonials);
-const BrandStripIsland = island('brand-strip', BrandStrip);
 const EnquireIsland = island('enquire', EnquireSection);
 
 /**
@@ -59,13 +58,13 @@ export default function HomePage() {
   return (
     <main>
       <h1 className="sr-only">{BRAND.name}: luxury and performance cars, Sydney</h1>
-      <HeaderStripIsland />
+      <HeaderStrip />
       <HeroIsland />
       <Fold />
       <TestimonialsIsland />
       <CarShowcase status="available" />
       <CarShowcase status="sold" />
-      <BrandStripIsland />
+      <BrandStrip />
       <EnquireIsland />
     </main>
   );
