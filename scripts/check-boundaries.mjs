@@ -15,10 +15,11 @@ const SHARED = {
   admin: ['components', 'lib', 'frame', 'layout'],
 };
 /**
- * The admin dashboard hosts the other admin areas as tabs, and the admin's route tree (admin/router.tsx)
- * names every screen: both may import them (lazily).
+ * The admin dashboard hosts the other admin areas as tabs, the admin's route tree (admin/router.tsx) names
+ * every screen, and admin/early-reads.ts names the first reads of the screens that start them before the
+ * admin's code: all three may import them (the router lazily).
  */
-const COMPOSERS = ['admin/dashboard', 'admin/router.tsx'];
+const COMPOSERS = ['admin/dashboard', 'admin/router.tsx', 'admin/early-reads.ts'];
 
 /**
  * Packages only the admin uses: the public pages and the shared client code (components, lib, the root

@@ -74,9 +74,16 @@ export async function apiJson<T>(method: string, url: string, body?: unknown): P
   return (await res.json()) as T;
 }
 
-/** Default GET for queries: a 401 throws unless `on401: 'returnNull'`. */
-export async function getJson<T>(url: string, options: { on401?: 'throw' | 'returnNull' } = {}): Promise<T> {
-  const res = await fetch(url, { headers: headersFor('GET', url, false), credentials: 'include' });
+/**
+ * Default GET for queries: a 401 throws unless `on401: 'returnNull'`. `started` is the same request already
+ * sent (the admin's early reads), read here as if this call had sent it.
+ */
+export async function getJson<T>(
+  url: string,
+  options: { on401?: 'throw' | 'returnNull'; started?: Promise<Response> } = {},
+): Promise<T> {
+  const res = await (options.started ??
+    fetch(url, { headers: headersFor('GET', url, false), credentials: 'include' }));
   if (options.on401 === 'returnNull' && res.status === 401) return null as T;
   await throwIfNotOk(res);
   return (await res.json()) as T;

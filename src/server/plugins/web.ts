@@ -211,7 +211,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
             path === '/admin/reports'
             ? ['admin/reports/reports-page.tsx', 'admin/reports/reports-view.tsx']
             : [];
-    return ['admin/admin-app.tsx', ...screen];
+    // The screen's first reads (admin/early-reads.ts) start from a small chunk that runs before the rest.
+    return ['admin/early-reads.ts', 'admin/admin-app.tsx', ...screen];
   };
 
   const sendShell = async (reply: FastifyReply, url: string) => {

@@ -85,7 +85,7 @@ test.describe('Inbox tab', () => {
     );
     // The reports' view with its chart library comes with the shell, not after the screen's chunk.
     expect(await preloads('/admin/reports')).toEqual(
-      expect.arrayContaining(['admin-app', 'reports-page', 'reports-view']),
+      expect.arrayContaining(['early-reads', 'admin-app', 'reports-page', 'reports-view']),
     );
     expect(await preloads('/admin/login')).not.toContain('dashboard-page');
   });

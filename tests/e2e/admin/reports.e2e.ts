@@ -153,3 +153,41 @@ test('the Reports screen draws every report with its table and CSV, reached from
   await screenshots(page, 'admin-overview-aged-stock');
   expect(consoleProblems).toEqual([]);
 });
+
+test('opened by its address, the Reports screen asks for each report once, before the admin has started', async ({
+  empty: server,
+  page,
+  consoleProblems,
+}) => {
+  await loginAs(page, server);
+  const reports: { path: string; at: number }[] = [];
+  const session: number[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/admin/reports/')) reports.push({ path: pathname + search, at: Date.now() });
+    // The admin's own first call, once its code runs: who is signed in.
+    if (pathname === '/api/auth/me') session.push(Date.now());
+  });
+  await page.goto(`${server.url}/admin/reports?bucket=day&by=source`);
+  for (const title of REPORT_CHART_TITLES.map((t) =>
+    t.replace('per week', 'per day').replace('by kind', 'by source'),
+  ))
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  await expect(page.locator('.recharts-wrapper > svg.recharts-surface')).toHaveCount(
+    REPORT_CHART_TITLES.length,
+  );
+  // Started by the page's script (admin/early-reads.ts) and claimed by the screen: no report twice.
+  expect(reports.map((r) => r.path).sort()).toEqual(
+    [
+      '/api/admin/reports/hire?bucket=day',
+      '/api/admin/reports/leads?bucket=day&by=source',
+      '/api/admin/reports/response-times?bucket=day',
+      '/api/admin/reports/stock?bucket=day',
+      '/api/admin/reports/waitlist?bucket=day',
+    ].sort(),
+  );
+  // Asked for before the admin's code had run.
+  expect(session.length).toBeGreaterThan(0);
+  for (const report of reports) expect(report.at).toBeLessThanOrEqual(session[0]);
+  expect(consoleProblems).toEqual([]);
+});

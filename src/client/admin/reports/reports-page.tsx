@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { getToken } from '../../lib/api';
 import { adminHead, type ScreenModule } from '../frame/admin-head';
 import { getAdminQueryClient } from '../lib/query-client';
-import { dimensionOf, leadsSearch, REPORTS, reportKey, reportSearch } from './use-report';
+import { reportKeysFor } from './report-keys';
 
 export const head = adminHead('Reports');
 
@@ -12,18 +12,16 @@ const ReportsView = lazy(view);
 
 /**
  * Before the screen shows: its reports start loading beside the chart code instead of after it (issue
- * 32: every chart within 1.5 s of the navigation). Only with a token: without one the layout sends the
- * visitor to log in.
+ * 32: every chart within 1.5 s of the navigation); opened by its address, they were started even before the
+ * admin's code (admin/early-reads.ts), and the query function takes those. Only with a token: without one
+ * the layout sends the visitor to log in.
  */
 export const load: ScreenModule['load'] = async ({ search }) => {
   if (getToken()) {
     const queryClient = getAdminQueryClient();
-    const range = reportSearch(search);
     // A report that fails shows that in its own place when the screen asks for it again.
-    for (const name of REPORTS) {
-      const query = name === 'leads' ? leadsSearch(range, dimensionOf(search)) : range;
-      void queryClient.prefetchQuery({ queryKey: reportKey(name, query) }).catch(() => {});
-    }
+    for (const queryKey of reportKeysFor(search))
+      void queryClient.prefetchQuery({ queryKey }).catch(() => {});
   }
   await view();
 };

@@ -14,8 +14,9 @@ import { AdminPage } from '../frame/admin-page';
 import { HireCharts, WaitlistChart } from './fleet-charts';
 import { LeadsChart, ResponseCharts } from './lead-charts';
 import { dayLabel } from './report-format';
+import { leadsSearch } from './report-keys';
 import { PriceChangeList, StockCharts } from './stock-charts';
-import { leadsSearch, useLeadDimension, useReport, useReportRange } from './use-report';
+import { useLeadDimension, useReport, useReportRange } from './use-report';
 
 /** A report's charts once its data is in; each section loads on its own, so a slow one holds up no other. */
 function Loaded<T>({
