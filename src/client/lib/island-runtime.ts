@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { FULL_CSS_ID } from '../../shared/page-chunks';
 import type { HydrateOn } from './island';
+import { whenIdle } from './when-idle';
 
 /** An island's name and the loader of its component (src/client/islands.ts). */
 export type IslandRegistry = Record<string, () => Promise<ComponentType<never>>>;
@@ -219,47 +220,6 @@ function wholeStylesheet(): Promise<void> {
     link.addEventListener('error', () => resolve(), { once: true });
   });
   return stylesheet;
-}
-
-function whenIdle(callback: () => void): number {
-  // After the load event, the first screen's paint and a quiet moment: an idle island must not compete with
-  // the first screen. A loaded image is not yet a painted one: the first screen's own (fetchpriority=high,
-  // the hero) are decoded first, and where the browser reports it, the element marked `elementtiming` is
-  // waited for until it has been presented (at most 3 s); then two frames and an idle moment.
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(callback, { timeout: 2000 })
-      : setTimeout(callback, 200);
-  const painted = () => requestAnimationFrame(() => requestAnimationFrame(idle));
-  const run = () => {
-    const firstScreen = [...document.images].filter((image) => image.fetchPriority === 'high');
-    void Promise.all([
-      ...firstScreen.map((image) => image.decode().catch(() => {})),
-      markedElementPresented(),
-    ]).then(painted);
-  };
-  if (document.readyState === 'complete') return window.setTimeout(run, 0);
-  window.addEventListener('load', () => window.setTimeout(run, 0), { once: true });
-  return -1;
-}
-
-/** Resolves once the page's `elementtiming` element has been presented (Chromium reports it), or at once. */
-function markedElementPresented(): Promise<void> {
-  const observable =
-    typeof PerformanceObserver !== 'undefined' &&
-    PerformanceObserver.supportedEntryTypes?.includes('element') &&
-    document.querySelector('[elementtiming]');
-  if (!observable) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new PerformanceObserver(() => done());
-    const timer = window.setTimeout(() => done(), 3000);
-    function done() {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    }
-    observer.observe({ type: 'element', buffered: true });
-  });
 }
 
 type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

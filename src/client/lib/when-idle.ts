@@ -1,0 +1,44 @@
+/**
+ * When an `idle` island or behaviour starts (lib/island-runtime.ts, decision 0020): after the first screen
+ * has been presented and the browser has a quiet moment. Returns a timer that clearTimeout cancels.
+ */
+export function whenIdle(callback: () => void): number {
+  // After the load event, the first screen's paint and a quiet moment: an idle island must not compete with
+  // the first screen. A loaded image is not yet a painted one: the first screen's own (fetchpriority=high,
+  // the hero) are decoded first, and where the browser reports it, the element marked `elementtiming` is
+  // waited for until it has been presented (at most 3 s); then two frames and an idle moment.
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(callback, { timeout: 2000 })
+      : setTimeout(callback, 200);
+  const painted = () => requestAnimationFrame(() => requestAnimationFrame(idle));
+  const run = () => {
+    const firstScreen = [...document.images].filter((image) => image.fetchPriority === 'high');
+    void Promise.all([
+      ...firstScreen.map((image) => image.decode().catch(() => {})),
+      markedElementPresented(),
+    ]).then(painted);
+  };
+  if (document.readyState === 'complete') return window.setTimeout(run, 0);
+  window.addEventListener('load', () => window.setTimeout(run, 0), { once: true });
+  return -1;
+}
+
+/** Resolves once the page's `elementtiming` element has been presented (Chromium reports it), or at once. */
+function markedElementPresented(): Promise<void> {
+  const observable =
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('element') &&
+    document.querySelector('[elementtiming]');
+  if (!observable) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver(() => done());
+    const timer = window.setTimeout(() => done(), 3000);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'element', buffered: true });
+  });
+}
