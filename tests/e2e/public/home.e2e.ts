@@ -131,6 +131,21 @@ test.describe('home page without content', () => {
   });
 });
 
+/** Three header strip cards linking to `href`: enough to fill a wide strip, so it has somewhere to move. */
+async function threeStripCards(server: Server, href: string) {
+  const photo = await uploadPhoto(server, [90, 90, 90]);
+  for (const title of ['Cars for Sale', 'Luxury Car Hire', 'Finance']) {
+    await server.api('POST', '/api/admin/header-slides', {
+      title,
+      description: 'A short line about it.',
+      imageUrl: photo,
+      buttonText: 'Explore',
+      href,
+      order: 0,
+    });
+  }
+}
+
 test.describe('home page with content', () => {
   test('lists available and sold cars with badges, detail links and View All', async ({
     empty,
@@ -308,17 +323,7 @@ test.describe('home page with content', () => {
     page,
     consoleProblems,
   }) => {
-    const photo = await uploadPhoto(empty, [90, 90, 90]);
-    for (const title of ['Cars for Sale', 'Luxury Car Hire', 'Finance']) {
-      await empty.api('POST', '/api/admin/header-slides', {
-        title,
-        description: 'A short line about it.',
-        imageUrl: photo,
-        buttonText: 'Explore',
-        href: '/cars',
-        order: 0,
-      });
-    }
+    await threeStripCards(empty, '/cars');
     const scroller = page.getByRole('region', { name: 'Highlights' }).locator('.no-scrollbar');
     const position = () => scroller.evaluate((el) => el.scrollLeft);
 
@@ -356,17 +361,7 @@ test.describe('home page with content', () => {
     page,
     consoleProblems,
   }) => {
-    const photo = await uploadPhoto(empty, [80, 80, 80]);
-    for (const title of ['Cars for Sale', 'Luxury Car Hire', 'Finance']) {
-      await empty.api('POST', '/api/admin/header-slides', {
-        title,
-        description: 'A short line about it.',
-        imageUrl: photo,
-        buttonText: 'Explore',
-        href: '/services',
-        order: 0,
-      });
-    }
+    await threeStripCards(empty, '/services');
     await page.setViewportSize({ width: 1440, height: 900 });
     // Held still, so a position read before the drag is still the strip's after it, but for the drag.
     await page.emulateMedia({ reducedMotion: 'reduce' });
