@@ -51,6 +51,16 @@ export const leadTable = <C extends Record<string, PgColumnBuilderBase>>(
     (t) => [index(statusIndex).on(t.status, t.createdAt)],
   );
 
+/**
+ * The person a subscription or a lead is from, as every form that asks for a first and last name takes
+ * them (both required; the contact form's last name is optional, so that table spells its own).
+ */
+export const personColumns = () => ({
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+});
+
 /** Items staff put in order (slides, testimonials, logos, services), listed by (order, id). */
 export const orderedTable = <C extends Record<string, PgColumnBuilderBase>>(name: string, columns: C) =>
   idTable(name, { ...columns, order: integer('order').notNull().default(0) }, (t) => [

@@ -12,15 +12,21 @@ import {
 import type { Attribution } from '../../../shared/schemas/attribution';
 import type { LeadEventData } from '../../../shared/schemas/lead-desk';
 import type { VehicleEnquiry } from '../../../shared/schemas/leads';
-import { belongsTo, createdAtMs, idTable, leadTable, nameKeyOf, unsubscribeToken } from './columns';
+import {
+  belongsTo,
+  createdAtMs,
+  idTable,
+  leadTable,
+  nameKeyOf,
+  personColumns,
+  unsubscribeToken,
+} from './columns';
 import { mailOutbox, users } from './system';
 
 export const subscribers = idTable(
   'subscribers',
   {
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
+    ...personColumns(),
     createdAt: createdAtMs(),
     /** For the one-click unsubscribe link of every marketing e-mail (see waitlist.ts). */
     unsubscribeToken: unsubscribeToken(),
@@ -47,9 +53,7 @@ export const contactSubmissions = leadTable('contact_submissions', 'contact_stat
 
 export const sellSubmissions = leadTable('sell_submissions', 'sell_status_idx', {
   submissionType: text('submission_type').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
+  ...personColumns(),
   phone: text('phone').notNull(),
   location: text('location'),
   make: text('make').notNull(),
@@ -68,9 +72,7 @@ export const sellSubmissions = leadTable('sell_submissions', 'sell_status_idx', 
 });
 
 export const acquisitions = leadTable('acquisitions', 'acquisitions_status_idx', {
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
+  ...personColumns(),
   contactNumber: text('contact_number'),
   budgetNotes: text('budget_notes'),
 });
