@@ -1,5 +1,6 @@
 import { KeyRound, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useAdminMutation } from '../lib/admin-api';
 import { CopyButton } from './copy-button';
 
 /**
@@ -43,4 +44,32 @@ export function ShownOnce({
       </p>
     </div>
   );
+}
+
+/**
+ * Creating something whose secret the server answers with this once (an API key, a webhook's signing
+ * secret): a POST to the collection that refreshes its list and keeps the answer, for ShownOnce to show
+ * until the next one is created.
+ */
+export function useCreateWithSecret<TInput, TCreated>(
+  endpoint: string,
+  toasts: { success?: string; failure: string },
+) {
+  const [created, setCreated] = useState<TCreated | null>(null);
+  const create = useAdminMutation<TInput, TCreated>({
+    method: 'POST',
+    path: () => endpoint,
+    body: (input) => input,
+    invalidate: [[endpoint]],
+    ...toasts,
+  });
+  /** Sends `input`; once it is made, keeps the answer and calls `then` (to clear the form for the next). */
+  const submit = (input: TInput, then: () => void) =>
+    create.mutate(input, {
+      onSuccess: (answer) => {
+        setCreated(answer);
+        then();
+      },
+    });
+  return { created, submit, pending: create.isPending };
 }

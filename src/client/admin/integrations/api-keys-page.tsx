@@ -3,6 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import {
   type ApiKey,
+  type ApiKeyInput,
   type ApiKeyScope,
   apiKeyScopes,
   type CreatedApiKey,
@@ -13,7 +14,8 @@ import { AdminSection } from '../components/admin-section';
 import { CrmAddressesSection } from '../components/crm-addresses-section';
 import type { Column } from '../components/data-table';
 import { actionsColumn, nameColumn, QueryTable } from '../components/query-table';
-import { ShownOnce } from '../components/shown-once';
+import { ShownOnce, useCreateWithSecret } from '../components/shown-once';
+import { useChecklist } from '../components/use-checklist';
 import { formatWhen } from '../components/when';
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
@@ -32,15 +34,11 @@ const scopeNotes: Record<ApiKeyScope, string> = {
 export default function ApiKeysPage() {
   const keys = useQuery<ApiKey[]>({ queryKey: [ENDPOINT] });
   const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiKeyScope[]>(['leads:read']);
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const create = useAdminMutation<void, CreatedApiKey>({
-    method: 'POST',
-    path: () => ENDPOINT,
-    body: () => ({ name, scopes }),
-    invalidate: [[ENDPOINT]],
+  const [scopes, toggle] = useChecklist<ApiKeyScope>(['leads:read']);
+  const create = useCreateWithSecret<ApiKeyInput, CreatedApiKey>(ENDPOINT, {
     failure: 'Failed to create the key',
   });
+  const { created } = create;
   const revoke = useAdminMutation<number>({
     method: 'POST',
     path: (id) => `${ENDPOINT}/${id}/revoke`,
@@ -50,15 +48,8 @@ export default function ApiKeysPage() {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(undefined, {
-      onSuccess: (key) => {
-        setCreated(key);
-        setName('');
-      },
-    });
+    create.submit({ name, scopes }, () => setName(''));
   };
-  const toggle = (scope: ApiKeyScope) =>
-    setScopes((now) => (now.includes(scope) ? now.filter((s) => s !== scope) : [...now, scope]));
 
   const columns: Column<ApiKey>[] = [
     nameColumn(
@@ -122,7 +113,7 @@ export default function ApiKeysPage() {
             ))}
           </fieldset>
           <div>
-            <Button type="submit" disabled={create.isPending || !name.trim() || scopes.length === 0}>
+            <Button type="submit" disabled={create.pending || !name.trim() || scopes.length === 0}>
               <KeyRound className="h-4 w-4" aria-hidden="true" />
               Create key
             </Button>

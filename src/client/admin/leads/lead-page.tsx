@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowUpRight, SearchX, Trash2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { SearchX, Trash2 } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
 import {
   DEFAULT_RESPONSE_HOURS,
@@ -9,15 +9,11 @@ import {
   replyDraft,
 } from '../../../shared/schemas/lead-desk';
 import { Button, buttonClass } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { toast } from '../../components/ui/toast';
-import { ApiError, apiJson } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { AdminSection, LoadError, LoadingRows } from '../components/admin-section';
-import { confirmDelete } from '../components/confirm';
 import { StatusSelect } from '../components/status-select';
 import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
-import { reasonOf, useAdminMutation } from '../lib/admin-api';
 import { Link, useLocation, useNavigate, useParams } from '../lib/nav';
 import { BookingPanel } from './booking-panel';
 import { LeadDetails } from './lead-details';
@@ -31,7 +27,6 @@ import {
   hasMailInFlight,
   idFrom,
   isLeadKind,
-  kindActions,
   kinded,
   leadKey,
   quotedTextOf,
@@ -41,7 +36,9 @@ import {
 } from './lead-meta';
 import { LeadSource } from './lead-source';
 import { LeadTimeline } from './lead-timeline';
-import { INBOX_ENDPOINT, leadPath, useLeadsSummary } from './use-lead-page';
+import { RelatedLeads } from './related-leads';
+import { useLeadsSummary } from './use-lead-page';
+import { useLeadWrites } from './use-lead-writes';
 
 export const head = adminHead('Lead');
 
@@ -162,71 +159,10 @@ function Lead({
 }) {
   const item = kinded(kind, detail.lead);
   const { summary } = detail;
-  const queryClient = useQueryClient();
   const leadsSummary = useLeadsSummary();
-  const actions = kindActions[kind];
   const statuses = statusesOf(kind);
-
-  // Every view that shows this lead: its kind's list, the inbox, the counts, the lead pages (this one and
-  // the earlier leads that list it).
-  const refreshEverywhere = (except?: string) =>
-    queryClient.invalidateQueries({
-      predicate: ({ queryKey: [key] }) =>
-        typeof key === 'string' &&
-        key !== except &&
-        (key === actions.endpoint || key.startsWith(INBOX_ENDPOINT)),
-    });
-  const status = useAdminMutation<string>({
-    method: 'PATCH',
-    path: () => `${actions.endpoint}/${id}`,
-    body: (next) => ({ status: next }),
-    invalidate: [],
-    success: 'Status updated',
-    failure: 'Failed to update status',
-  });
-  const remove = useAdminMutation<void>({
-    method: 'DELETE',
-    path: () => `${actions.endpoint}/${id}`,
-    invalidate: [],
-    success: actions.deleted,
-    failure: 'Failed to delete',
-  });
-  const retry = useMutation({
-    mutationFn: (event: EmailEvent) =>
-      apiJson<EmailEvent>('POST', `${leadKey(kind, id)[0]}/replies/${event.id}/retry`),
-    onSuccess: (event) => {
-      onRetried(event);
-      void queryClient.invalidateQueries({ queryKey: leadKey(kind, id) });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Failed to retry',
-        description: reasonOf(error, 'Please try again.'),
-        variant: 'destructive',
-      });
-      void queryClient.invalidateQueries({ queryKey: leadKey(kind, id) });
-    },
-  });
-
-  /** The new status stays on screen while the lead is fetched again (with the change on its timeline). */
-  const showStatus = (next: string) => {
-    queryClient.setQueryData<LeadDetail>(
-      leadKey(kind, id),
-      (d) => d && { ...d, summary: { ...d.summary, status: next }, overdue: false },
-    );
-    void refreshEverywhere();
-  };
-  const shownStatus = status.isPending ? status.variables : summary.status;
-  const remover = () => {
-    if (!confirmDelete(actions.noun)) return;
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        back.go();
-        // Not this page's own query: refetched now, it would show "Lead not found" on the way out.
-        void refreshEverywhere(leadKey(kind, id)[0]);
-      },
-    });
-  };
+  const writes = useLeadWrites(kind, id, { leave: back.go, onRetried });
+  const shownStatus = writes.savingStatus ?? summary.status;
 
   const received = formatWhen(summary.createdAt);
   const draft = {
@@ -263,16 +199,16 @@ function Lead({
               label="Status"
               value={shownStatus}
               options={statuses}
-              disabled={status.isPending}
-              onChange={(next) => status.mutate(next, { onSuccess: () => showStatus(next) })}
+              disabled={writes.savingStatus !== undefined}
+              onChange={writes.changeStatus}
               className="h-11 min-w-40 text-sm"
             />
           )}
           <Button
             variant="outline"
             size="md"
-            onClick={remover}
-            disabled={remove.isPending}
+            onClick={writes.deleteLead}
+            disabled={writes.deleting}
             className="hover:border-red-500/60 hover:bg-red-500/10 hover:text-red-200"
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -286,13 +222,7 @@ function Lead({
           <LeadDetails item={item} linkedCarId={detail.linkedCarId} />
           <LeadSource source={summary.source} attribution={detail.attribution} />
           {item.kind === 'contact' && item.lead.bookingDates && (
-            <BookingPanel
-              leadId={id}
-              onDecided={() => {
-                void queryClient.invalidateQueries({ queryKey: leadKey(kind, id) });
-                void refreshEverywhere(leadKey(kind, id)[0]);
-              }}
-            />
+            <BookingPanel leadId={id} onDecided={writes.bookingDecided} />
           )}
           {detail.related.length > 0 && <RelatedLeads detail={detail} />}
         </div>
@@ -302,8 +232,8 @@ function Lead({
               kind={kind}
               events={detail.timeline}
               retries={retries}
-              onRetry={(event) => !retry.isPending && retry.mutate(event)}
-              retryingId={retry.isPending ? (retry.variables?.id ?? null) : null}
+              onRetry={writes.retry}
+              retryingId={writes.retryingId}
             />
           </AdminSection>
           <AdminSection title="Add a note">
@@ -315,51 +245,5 @@ function Lead({
         </div>
       </div>
     </AdminPage>
-  );
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** Other leads from the same e-mail or phone, newest first, each opening its own page. */
-function RelatedLeads({ detail }: { detail: LeadDetail }) {
-  const earlier = detail.earlierCount;
-  const later = detail.related.length - earlier;
-  const title = [
-    earlier > 0 && plural(earlier, 'earlier enquiry', 'earlier enquiries'),
-    later > 0 && plural(later, 'later enquiry', 'later enquiries'),
-  ]
-    .filter(Boolean)
-    .join(' · ');
-  return (
-    <AdminSection title={title} description="From the same e-mail address or phone number.">
-      <ul className="flex flex-col divide-y divide-line border border-line">
-        {detail.related.map((lead) => (
-          <li key={`${lead.kind}-${lead.id}`}>
-            <Link
-              to={leadPath(lead.kind, lead.id)}
-              className="group flex items-start gap-4 bg-ink px-4 py-3 transition-colors hover:bg-white/[0.04]"
-            >
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white">
-                  <span className="font-medium">{leadKindLabels[lead.kind]}</span>
-                  <span className="text-xs text-mist">
-                    <time dateTime={lead.createdAt}>{formatWhen(lead.createdAt)}</time>
-                  </span>
-                  {lead.createdAt > detail.summary.createdAt && (
-                    <span className="text-[10px] uppercase tracking-[0.2em] text-accent">Later</span>
-                  )}
-                </p>
-                <p className="mt-1 truncate text-sm text-white/70">{lead.summary}</p>
-              </div>
-              {lead.status && <StatusBadge status={lead.status} />}
-              <ArrowUpRight
-                className={cn('mt-0.5 h-4 w-4 shrink-0 text-mist transition-colors group-hover:text-accent')}
-                aria-hidden="true"
-              />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </AdminSection>
   );
 }

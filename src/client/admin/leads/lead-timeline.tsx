@@ -10,13 +10,14 @@ import {
   RotateCw,
   StickyNote,
 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { capitalize } from '../../../shared/format';
 import { formatDay } from '../../../shared/hire-booking';
 import type { LeadKind, TimelineEvent } from '../../../shared/schemas/lead-desk';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { statusLabel } from '../components/status-select';
+import { useDisclosure } from '../components/use-disclosure';
 import {
   type EmailEvent,
   formatWhen,
@@ -167,14 +168,13 @@ function EmailEntry({
 }) {
   const { data, mail } = event;
   const automatic = data.type === 'email' && data.automatic;
-  const [expanded, setExpanded] = useState(false);
-  const bodyId = useId();
+  const whole = useDisclosure();
   // The preview is the first lines that say something; the blank lines between them wait for "Show".
   const full = data.body.trimEnd();
   const lines = full.split(/\r?\n/).filter((line) => line.trim());
   const preview = lines.slice(0, PREVIEW_LINES).join('\n');
   const long = lines.length > PREVIEW_LINES || preview.length > 400;
-  const shown = expanded || !long ? full : `${preview.slice(0, 400).trimEnd()}…`;
+  const shown = whole.open || !long ? full : `${preview.slice(0, 400).trimEnd()}…`;
 
   return (
     <>
@@ -196,7 +196,7 @@ function EmailEntry({
           {data.subject}
         </p>
         <p
-          id={bodyId}
+          id={whole.regionId}
           className="px-3 py-2 text-sm leading-relaxed break-words whitespace-pre-line text-white/75"
         >
           {shown}
@@ -204,12 +204,10 @@ function EmailEntry({
         {long && (
           <button
             type="button"
-            aria-expanded={expanded}
-            aria-controls={bodyId}
-            onClick={() => setExpanded((e) => !e)}
+            {...whole.buttonProps}
             className="w-full cursor-pointer border-t border-line px-3 py-2 text-left text-xs uppercase tracking-[0.16em] text-mist hover:text-white"
           >
-            {expanded ? 'Show less' : 'Show the whole e-mail'}
+            {whole.open ? 'Show less' : 'Show the whole e-mail'}
           </button>
         )}
       </div>

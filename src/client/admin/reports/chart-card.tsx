@@ -1,8 +1,9 @@
 import { Download, Table2 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type CsvColumn, toCsv } from '../../../shared/csv';
 import { Button } from '../../components/ui/button';
 import { csvFileName, saveFile } from '../components/csv';
+import { useDisclosure } from '../components/use-disclosure';
 
 /** A chart's data as a table: the same rows the chart draws, in the same order. */
 export type ChartTable<T> = { columns: readonly CsvColumn<T>[]; rows: readonly T[] };
@@ -30,8 +31,7 @@ export function ChartCard<T>({
   controls?: ReactNode;
   children: ReactNode;
 }) {
-  const [showTable, setShowTable] = useState(false);
-  const tableId = useId();
+  const tableToggle = useDisclosure();
   const headingId = useId();
   const download = () =>
     saveFile(
@@ -49,15 +49,9 @@ export function ChartCard<T>({
         </h3>
         <div className="flex flex-wrap gap-2">
           {controls}
-          <Button
-            variant="outline"
-            size="sm"
-            aria-expanded={showTable}
-            aria-controls={tableId}
-            onClick={() => setShowTable((shown) => !shown)}
-          >
+          <Button variant="outline" size="sm" {...tableToggle.buttonProps}>
             <Table2 className="h-3.5 w-3.5" aria-hidden="true" />
-            {showTable ? 'Hide table' : 'Show table'}
+            {tableToggle.open ? 'Hide table' : 'Show table'}
           </Button>
           <Button variant="outline" size="sm" onClick={download} aria-label={`Download CSV: ${title}`}>
             <Download className="h-3.5 w-3.5" aria-hidden="true" />
@@ -68,8 +62,8 @@ export function ChartCard<T>({
       <div role="img" aria-label={summary} className="h-64 w-full min-w-0 text-xs">
         {children}
       </div>
-      <div id={tableId} hidden={!showTable}>
-        {showTable && <DataTableOf title={title} table={table} />}
+      <div id={tableToggle.regionId} hidden={!tableToggle.open}>
+        {tableToggle.open && <DataTableOf title={title} table={table} />}
       </div>
     </figure>
   );

@@ -7,8 +7,8 @@ import {
 } from '../../../shared/schemas/webhooks';
 import { Button } from '../../components/ui/button';
 import { Field, Input } from '../../components/ui/field';
-import { ShownOnce } from '../components/shown-once';
-import { useAdminMutation } from '../lib/admin-api';
+import { ShownOnce, useCreateWithSecret } from '../components/shown-once';
+import { useChecklist } from '../components/use-checklist';
 
 export const WEBHOOKS_ENDPOINT = '/api/admin/webhooks';
 
@@ -18,31 +18,19 @@ type NewEndpoint = { url: string; description: string; events: WebhookEventType[
 export function WebhookForm() {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>(['lead.created']);
-  const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
-  const create = useAdminMutation<NewEndpoint, CreatedWebhookEndpoint>({
-    method: 'POST',
-    path: () => WEBHOOKS_ENDPOINT,
-    body: (input) => input,
-    invalidate: [[WEBHOOKS_ENDPOINT]],
+  const [events, toggle] = useChecklist<WebhookEventType>(['lead.created']);
+  const create = useCreateWithSecret<NewEndpoint, CreatedWebhookEndpoint>(WEBHOOKS_ENDPOINT, {
     success: 'Endpoint added',
     failure: 'Failed to add the endpoint',
   });
+  const { created } = create;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(
-      { url, description, events },
-      {
-        onSuccess: (answer) => {
-          setCreated(answer);
-          setUrl('');
-          setDescription('');
-        },
-      },
-    );
+    create.submit({ url, description, events }, () => {
+      setUrl('');
+      setDescription('');
+    });
   };
-  const toggle = (type: WebhookEventType) =>
-    setEvents((list) => (list.includes(type) ? list.filter((t) => t !== type) : [...list, type]));
 
   return (
     <div className="flex flex-col gap-5">
@@ -88,7 +76,7 @@ export function WebhookForm() {
           </div>
         </fieldset>
         <div className="md:col-span-2">
-          <Button type="submit" disabled={create.isPending || events.length === 0}>
+          <Button type="submit" disabled={create.pending || events.length === 0}>
             <Plus className="h-4 w-4" aria-hidden="true" />
             Add endpoint
           </Button>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   BODY_TYPE_LABELS,
   bodyTypes,
@@ -22,6 +22,7 @@ import { Select } from '../../../components/ui/field';
 import { getJson } from '../../../lib/api';
 import { type SearchValues, searchText, useSearch, useSetSearch } from '../../lib/nav';
 import { type ListFilters, useDebounced } from '../../lib/paged-list';
+import { useDisclosure } from '../use-disclosure';
 import type { VehicleKind } from './vehicle-kind';
 
 /** Every parameter an inventory keeps in the address: the status buttons, the search box, the filter bar. */
@@ -105,8 +106,7 @@ const steps = (list: number[], chosen: string | undefined) =>
  * folds behind a "Filters" button; from `lg` up it is always shown, as one row of compact selects.
  */
 export function InventoryFilterBar({ kind, state }: { kind: VehicleKind<never>; state: InventoryFilters }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const panel = useDisclosure();
   const { filters, set } = state;
   const makes = useQuery({
     queryKey: [kind.adminPath, 'makes'],
@@ -174,14 +174,7 @@ export function InventoryFilterBar({ kind, state }: { kind: VehicleKind<never>; 
       <div className="flex flex-col gap-2 lg:flex-row lg:items-start">
         {/* On a phone: the Filters button and the order first, the folded bar below them. */}
         <div className="flex items-center gap-2 lg:order-last">
-          <Button
-            variant="outline"
-            size="sm"
-            className="lg:hidden"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((o) => !o)}
-          >
+          <Button variant="outline" size="sm" className="lg:hidden" {...panel.buttonProps}>
             <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
             Filters
             {state.barCount > 0 && (
@@ -193,10 +186,10 @@ export function InventoryFilterBar({ kind, state }: { kind: VehicleKind<never>; 
           {sortSelect}
         </div>
         <fieldset
-          id={panelId}
+          id={panel.regionId}
           className={cn(
             'min-w-0 grid-cols-2 gap-2 sm:grid-cols-4 lg:grid lg:flex-1 lg:grid-cols-8',
-            open ? 'grid' : 'hidden',
+            panel.open ? 'grid' : 'hidden',
           )}
         >
           <legend className="sr-only">Filter {kind.noun}s</legend>

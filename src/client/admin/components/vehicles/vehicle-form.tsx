@@ -3,113 +3,18 @@ import { Controller, useForm } from 'react-hook-form';
 import { capitalize, vehicleTitle } from '../../../../shared/format';
 import { bodyTypes, fuelTypes, transmissions } from '../../../../shared/schemas/car';
 import { Button } from '../../../components/ui/button';
-import { messageOf, schemaResolver, wholeNumber } from '../../frame/form';
+import { messageOf } from '../../frame/form';
 import { useAdminMutation } from '../../lib/admin-api';
 import { SelectField, TextField } from '../form-fields';
 import { FeaturesField } from './features-field';
 import { ImagesField } from './images-field';
-import {
-  type HireTermKey,
-  mileageOf,
-  type Vehicle,
-  type VehicleInput,
-  type VehicleKind,
-} from './vehicle-kind';
-
-type FormValues = {
-  year: string;
-  make: string;
-  model: string;
-  amount: string;
-  mileage: string;
-  color: string;
-  transmission: (typeof transmissions)[number];
-  fuelType: (typeof fuelTypes)[number];
-  description: string;
-  features: string[];
-  images: string[];
-  status: string;
-} & Record<DetailKey, string> & // the optional details as typed, '' for "not known"
-  Partial<Record<HireTermKey, string>>; // hire terms as typed (hire cars only)
-
-/** The optional details of shared/schemas/car.ts, each a text input here ('' when not known). */
-const DETAIL_KEYS = [
-  'bodyType',
-  'engine',
-  'drivetrain',
-  'interiorColor',
-  'seats',
-  'doors',
-  'vin',
-  'stockNumber',
-  'registrationPlate',
-  'registrationExpiry',
-] as const;
-type DetailKey = (typeof DETAIL_KEYS)[number];
-const noDetails = () => Object.fromEntries(DETAIL_KEYS.map((key) => [key, ''])) as Record<DetailKey, string>;
+import { blank, type VehicleFormValues, valuesOf, vehicleResolver } from './vehicle-form-values';
+import type { Vehicle, VehicleInput, VehicleKind } from './vehicle-kind';
 
 const bodyTypeOptions = [
   { value: '', label: 'Not specified' },
   ...bodyTypes.map((value) => ({ value, label: value === 'suv' ? 'SUV' : capitalize(value) })),
 ];
-
-/**
- * A detail's typed text as the schema's input. Every detail goes in the body, empty as null: on an edit
- * a cleared field has to clear the stored value, where leaving it out would keep it.
- */
-const detailOf = (key: DetailKey, text: string) => {
-  if (text.trim() === '') return null;
-  return key === 'seats' || key === 'doors' ? wholeNumber(text) : text;
-};
-
-const blank = (): FormValues => ({
-  year: String(new Date().getFullYear()),
-  make: '',
-  model: '',
-  amount: '',
-  mileage: '',
-  color: '',
-  transmission: 'automatic',
-  fuelType: 'petrol',
-  description: '',
-  features: [],
-  images: [],
-  status: 'available',
-  ...noDetails(),
-});
-
-/** "2.50" → 2.5; empty → undefined (the schema's default); anything else NaN, which the schema refuses. */
-const decimal = (text: string) => {
-  const cleaned = text.replace(/[\s$]/g, '');
-  if (cleaned === '') return undefined;
-  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-};
-
-function valuesOf<V extends Vehicle>(kind: VehicleKind<V>, vehicle: V): FormValues {
-  return {
-    year: String(vehicle.year),
-    make: vehicle.make,
-    model: vehicle.model,
-    amount: String(kind.amountOf(vehicle)),
-    mileage: String(vehicle.mileage),
-    color: vehicle.color,
-    transmission: vehicle.transmission,
-    fuelType: vehicle.fuelType,
-    description: vehicle.description,
-    features: vehicle.features,
-    images: vehicle.images,
-    status: vehicle.status,
-    ...(Object.fromEntries(
-      DETAIL_KEYS.map((key) => [key, vehicle[key] === null ? '' : String(vehicle[key])]),
-    ) as Record<DetailKey, string>),
-    ...Object.fromEntries(
-      (kind.terms ?? []).map((t) => [
-        t.key,
-        String((vehicle as unknown as Record<HireTermKey, number>)[t.key]),
-      ]),
-    ),
-  };
-}
 
 /**
  * The add/edit form of a car for sale or a hire car. Editing loads the record; success or Cancel
@@ -125,30 +30,9 @@ export function VehicleForm<V extends Vehicle>({
   onClose: () => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<FormValues, unknown, VehicleInput>({
+  const form = useForm<VehicleFormValues, unknown, VehicleInput>({
     defaultValues: editing ? valuesOf(kind, editing) : blank(),
-    resolver: schemaResolver(
-      kind.schema,
-      (v) => ({
-        year: wholeNumber(v.year),
-        make: v.make,
-        model: v.model,
-        [kind.amountKey]: wholeNumber(v.amount),
-        mileage: mileageOf(v.mileage),
-        color: v.color,
-        transmission: v.transmission,
-        fuelType: v.fuelType,
-        description: v.description,
-        features: v.features,
-        images: v.images,
-        status: v.status as never,
-        ...Object.fromEntries(DETAIL_KEYS.map((key) => [key, detailOf(key, v[key])])),
-        ...Object.fromEntries(
-          (kind.terms ?? []).map((t) => [t.key, (t.cents ? decimal : wholeNumber)(v[t.key] ?? '')]),
-        ),
-      }),
-      { required: ['year', 'make', 'model', 'amount'], rename: { [kind.amountKey]: 'amount' } },
-    ),
+    resolver: vehicleResolver(kind),
   });
   const { handleSubmit, control, reset } = form;
 
