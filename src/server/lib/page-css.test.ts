@@ -23,6 +23,28 @@ describe('page CSS', () => {
     expect(css).toContain('@keyframes spin');
   });
 
+  it('keeps an at-rule nested in another only around the rules a page uses, at any depth', () => {
+    const pageCss = createPageCss(
+      [
+        '@layer utilities{.flex{display:flex}',
+        '@media (hover:hover){@supports (color:color-mix(in lab, red, red)){.hover\\:border-white\\/25:hover{border-color:#fff4}}}',
+        '@supports selector(::details-content){@media (width>=64rem){.lg\\:hidden{display:none}}}}',
+      ].join(''),
+    );
+    const plain = pageCss('<div class="flex"></div>');
+    expect(plain).not.toContain('@media (hover:hover)');
+    expect(plain).not.toContain('@supports');
+    const wide = pageCss('<div class="flex lg:hidden"></div>');
+    expect(wide).toContain(
+      '@supports selector(::details-content){@media (width>=64rem){.lg\\:hidden{display:none}}}',
+    );
+    expect(wide).not.toContain('hover');
+    // Hover rules wait for the stylesheet on a page with a fold, however deep they sit.
+    const pointing = pageCss('<a class="hover:border-white/25"></a>');
+    expect(pointing).toContain('.hover\\:border-white\\/25:hover');
+    expect(pageCss('<a class="hover:border-white/25"></a>', { firstPaint: true })).not.toContain('hover');
+  });
+
   it('registers a custom property only when a kept rule uses it', () => {
     const plain = createPageCss(CSS)('<div class="flex"></div>');
     expect(plain).not.toContain('@property --tw-blur');

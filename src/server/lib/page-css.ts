@@ -18,7 +18,8 @@ type Rule = { classes: string[]; text: string; interactive: boolean };
  * which no first paint needs.
  */
 const INTERACTIVE = /:(?:hover|focus|focus-visible|focus-within|active)\b/;
-type Item = Rule | { open: string; rules: Rule[] };
+/** A utility rule, or an at-rule (`@media`, `@supports`) around more of them, nested to any depth. */
+type Item = Rule | { open: string; items: Item[] };
 
 /** Splits CSS at its top level into `prelude{body}` blocks, minding strings and comments. */
 function blocks(css: string): { prelude: string; body: string; text: string }[] {
@@ -70,6 +71,16 @@ const ruleOf = (block: { prelude: string; text: string }): Rule => ({
   text: block.text.trim(),
   interactive: INTERACTIVE.test(block.prelude),
 });
+
+/**
+ * A block of the utilities layer as a rule, or as an at-rule of them: Tailwind nests `@supports` inside
+ * `@media (hover:hover)` (a hover colour with its color-mix) and `@media` inside `@supports`, and an
+ * at-rule is kept only around the rules a page uses.
+ */
+const itemOf = (block: { prelude: string; body: string; text: string }): Item =>
+  block.prelude.startsWith('@')
+    ? { open: `${block.prelude}{`, items: blocks(block.body).map(itemOf) }
+    : ruleOf(block);
 
 /** Every custom property a text names, declared or read (`--tw-blur:…`, `var(--color-ink)`). */
 const customProperties = (text: string) => new Set(text.match(/--[\w-]+/g));
@@ -134,14 +145,15 @@ export function createPageCss(css: string) {
   if (!utilities) return () => css;
   const before = css.slice(0, css.indexOf(utilities.text));
   const after = css.slice(css.indexOf(utilities.text) + utilities.text.length);
-  const items: Item[] = blocks(utilities.body).map((block) =>
-    block.prelude.startsWith('@')
-      ? { open: `${block.prelude}{`, rules: blocks(block.body).map(ruleOf) }
-      : ruleOf(block),
-  );
+  const items: Item[] = blocks(utilities.body).map(itemOf);
   const statements = utilities.text.slice(0, utilities.text.indexOf(utilities.prelude));
   const wanted = (rule: Rule, used: Set<string>, firstPaint: boolean) =>
     !(firstPaint && rule.interactive) && rule.classes.every((name) => used.has(name));
+  const emit = (item: Item, used: Set<string>, firstPaint: boolean): string => {
+    if ('text' in item) return wanted(item, used, firstPaint) ? item.text : '';
+    const inner = item.items.map((child) => emit(child, used, firstPaint)).join('');
+    return inner ? `${item.open}${inner}}` : '';
+  };
   // Tailwind registers every custom property its utilities animate (`@property --tw-…`), most of which a
   // page's rules never use: each is kept only when a kept rule names it.
   const properties = blocks(after).map((block) => ({
@@ -161,15 +173,7 @@ export function createPageCss(css: string) {
    */
   return (html: string, { firstPaint = false } = {}) => {
     const used = classesIn(html);
-    let kept = '';
-    for (const item of items) {
-      if ('text' in item) {
-        if (wanted(item, used, firstPaint)) kept += item.text;
-        continue;
-      }
-      const inner = item.rules.filter((rule) => wanted(rule, used, firstPaint));
-      if (inner.length) kept += `${item.open}${inner.map((rule) => rule.text).join('')}}`;
-    }
+    const kept = items.map((item) => emit(item, used, firstPaint)).join('');
     const tail = properties
       .filter(({ name }) => !name || kept.includes(name))
       .map(({ text }) => text)
