@@ -145,6 +145,21 @@ export function CarsFilters({
         {options}
       </Select>
     ));
+  /** A bound on the model year: a number typed in, checked and applied with the rest. */
+  const year = (key: 'yearMin' | 'yearMax', label: string) =>
+    field(key, label, (p) => (
+      <Input
+        {...p}
+        name={key}
+        type="number"
+        inputMode="numeric"
+        min={1900}
+        max={2100}
+        placeholder="Any"
+        value={draft[key]}
+        onChange={set(key)}
+      />
+    ));
 
   return (
     <details
@@ -221,32 +236,8 @@ export function CarsFilters({
         )}
         {choice('priceMin', 'Price from', stepOptions(PRICE_STEPS, draft.priceMin, formatPrice))}
         {choice('priceMax', 'Price to', stepOptions(PRICE_STEPS, draft.priceMax, formatPrice))}
-        {field('yearMin', 'Year from', (p) => (
-          <Input
-            {...p}
-            name="yearMin"
-            type="number"
-            inputMode="numeric"
-            min={1900}
-            max={2100}
-            placeholder="Any"
-            value={draft.yearMin}
-            onChange={set('yearMin')}
-          />
-        ))}
-        {field('yearMax', 'Year to', (p) => (
-          <Input
-            {...p}
-            name="yearMax"
-            type="number"
-            inputMode="numeric"
-            min={1900}
-            max={2100}
-            placeholder="Any"
-            value={draft.yearMax}
-            onChange={set('yearMax')}
-          />
-        ))}
+        {year('yearMin', 'Year from')}
+        {year('yearMax', 'Year to')}
         {choice('kmMax', 'Kilometres up to', stepOptions(KM_STEPS, draft.kmMax, formatMileage))}
         {choice('transmission', 'Transmission', namedOptions(transmissions, capitalize))}
         {choice('fuelType', 'Fuel type', namedOptions(fuelTypes, capitalize))}
