@@ -45,6 +45,12 @@ const EMPTY_FOOTER: FooterSettings = {
 const clearFooterSettings = (server: Server) =>
   server.api('POST', '/api/admin/footer-settings', EMPTY_FOOTER);
 
+/** Opens a page of the site as it is with no footer settings saved: with the dealer's own details. */
+async function gotoWithoutFooterSettings(page: Page, server: Server, path: string) {
+  await clearFooterSettings(server);
+  await gotoHydrated(page, `${server.url}${path}`);
+}
+
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -66,8 +72,7 @@ test.describe('top bar and full-screen menu', () => {
     empty,
     page,
   }) => {
-    await clearFooterSettings(empty);
-    await gotoHydrated(page, `${empty.url}/finance`);
+    await gotoWithoutFooterSettings(page, empty, '/finance');
     const menu = await openMenu(page);
     const entries = menu.getByRole('navigation', { name: 'Menu' }).getByRole('link');
     await expect(entries).toHaveText(MENU.map(([label]) => label));
@@ -129,8 +134,7 @@ test.describe('contact drawer', () => {
     empty,
     page,
   }) => {
-    await clearFooterSettings(empty);
-    await gotoHydrated(page, `${empty.url}/services`);
+    await gotoWithoutFooterSettings(page, empty, '/services');
     const drawer = await openContactDrawer(page);
     await expect(drawer.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+61291884460');
     await expect(drawer.getByRole('region', { name: 'Vehicle enquired about' })).toHaveCount(0);
@@ -202,8 +206,7 @@ test.describe('footer', () => {
     empty,
     page,
   }) => {
-    await clearFooterSettings(empty);
-    await gotoHydrated(page, `${empty.url}/services`);
+    await gotoWithoutFooterSettings(page, empty, '/services');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: 'Get Updates on New Vehicles' })).toBeVisible();
     await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
