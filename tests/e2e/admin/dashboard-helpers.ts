@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, type Server } from '../fixtures';
 
@@ -49,4 +50,12 @@ export async function expectFailedSave(page: Page, url: string, save: Locator, m
   await page.route(url, (route) => route.fulfill({ status: 500, body: '' }));
   await save.click();
   await expect(toastWith(page, message)).toBeVisible();
+}
+
+/** Presses Export CSV and returns the file it downloads: the name the browser is given, and its text. */
+export async function exportCsv(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), text: (await readFile(await file.path())).toString('utf8') };
 }
