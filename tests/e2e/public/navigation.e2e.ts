@@ -62,7 +62,8 @@ test.describe('moving around the site', () => {
     page,
   }) => {
     // As after a deploy, when an open tab asks for an island's chunk the server no longer has: the browser
-    // logs the chunk it could not fetch, and the island runtime the import that failed.
+    // logs the chunk it could not fetch, and the failed import is logged by the island runtime and also
+    // reaches the page as an error.
     expectFailedRequests();
     expectConsoleErrors(/Failed to fetch dynamically imported module/);
     await page.route(/\/assets\/top-bar-[^/]+\.js$/, (route) => route.abort());
