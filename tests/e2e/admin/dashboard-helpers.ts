@@ -52,10 +52,21 @@ export async function expectFailedSave(page: Page, url: string, save: Locator, m
   await expect(toastWith(page, message)).toBeVisible();
 }
 
-/** Presses Export CSV and returns the file it downloads: the name the browser is given, and its text. */
+/**
+ * Presses Export CSV and returns the file it downloads: the name the browser is given, its text, and its
+ * lines (without the byte-order mark the export starts with for Excel).
+ */
 export async function exportCsv(page: Page) {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  return { name: file.suggestedFilename(), text: (await readFile(await file.path())).toString('utf8') };
+  const text = (await readFile(await file.path())).toString('utf8');
+  return {
+    name: file.suggestedFilename(),
+    text,
+    lines: text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n'),
+  };
 }

@@ -134,10 +134,7 @@ test.describe('Contact Enquiries tab', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
     const file = await exportCsv(page);
     expect(file.name).toMatch(/^contact-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = file.text
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const { lines } = file;
     expect(lines[0]).toBe(
       'Received,Status,First name,Last name,Email,Phone,Business,Vehicle,Vehicle mileage (km),Booking from,Booking to,Message,Source,First touch,Last touch',
     );
@@ -318,7 +315,7 @@ test.describe('Subscribers tab', () => {
 
     const file = await exportCsv(page);
     expect(file.name).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = file.text.trimEnd().split('\r\n');
+    const { lines } = file;
     expect(lines).toHaveLength(all.length + 1);
     expect(lines.some((l) => l.startsWith(`${first},Scriber,${subscriber.email},`))).toBe(true);
 

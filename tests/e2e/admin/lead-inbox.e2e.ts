@@ -167,7 +167,7 @@ test.describe('Inbox tab', () => {
     await page.reload();
     await expect(filter).toHaveValue(source);
     await expect(rows(page)).toHaveCount(2);
-    const lines = (await exportCsv(page)).text.trimEnd().split('\r\n').slice(1);
+    const lines = (await exportCsv(page)).lines.slice(1);
     expect(lines).toHaveLength(2);
     for (const line of lines) expect(line).toContain(`,${source},`);
 
@@ -239,10 +239,7 @@ test.describe('Inbox tab', () => {
 
     const file = await exportCsv(page);
     expect(file.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = file.text
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const { lines } = file;
     expect(lines[0]).toBe('Received,Kind,Status,Name,Email,Phone,Summary,Source,First touch,Last touch');
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(`,Finance application,new,${token} Fin Lender,`);
