@@ -133,6 +133,21 @@ export function watchConsole(page: Page): string[] {
 type WorkerFixtures = { seeded: Server; empty: Server };
 type TestFixtures = { consoleProblems: string[] };
 
+/** The annotation by which a test names the console errors its page logs on purpose. */
+const EXPECTED_CONSOLE_ERRORS = 'expected console errors';
+
+/**
+ * For a test that makes its page log an error on purpose (a request it refuses or breaks, which Chromium
+ * logs as a failed resource): the console problems matching `pattern` do not fail it; any other still does.
+ * The pattern stands in the report as an annotation of the test.
+ */
+export function expectConsoleErrors(pattern: RegExp) {
+  test.info().annotations.push({ type: EXPECTED_CONSOLE_ERRORS, description: pattern.source });
+}
+
+/** For a test that makes requests fail on purpose: Chromium logs each one as a failed resource. */
+export const expectFailedRequests = () => expectConsoleErrors(/^error: Failed to load resource: /);
+
 /**
  * `seeded`: a server with the demo content; `empty`: one with no content. One of each per worker,
  * started on first use. Tests that change data create their own records so they do not depend on order.
@@ -155,11 +170,24 @@ const serverFixture = (seed: boolean): ServerFixture => [
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   seeded: serverFixture(true),
   empty: serverFixture(false),
-  consoleProblems: async ({ page }, use) => {
+  consoleProblems: async ({ page }, use, testInfo) => {
     const problems = watchConsole(page);
     await use(problems);
-    expect(problems, 'console errors or hydration warnings').toEqual([]);
+    const expected = testInfo.annotations
+      .filter((a) => a.type === EXPECTED_CONSOLE_ERRORS)
+      .map((a) => new RegExp(a.description ?? ''));
+    const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+    expect(unexpected, 'console errors or hydration warnings').toEqual([]);
   },
+});
+
+/**
+ * The public site's `test`: each test fails when its page logs a console error or a hydration warning,
+ * without asking for `consoleProblems`, so that no test can forget the check. (The admin's tests still ask
+ * for it where they check: many of them make the server fail on purpose.)
+ */
+export const siteTest = test.extend<{ quietConsole: undefined }>({
+  quietConsole: [async ({ consoleProblems: _ }, use) => use(undefined), { auto: true }],
 });
 
 export { expect };

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, type Server } from '../fixtures';
 
@@ -49,4 +50,23 @@ export async function expectFailedSave(page: Page, url: string, save: Locator, m
   await page.route(url, (route) => route.fulfill({ status: 500, body: '' }));
   await save.click();
   await expect(toastWith(page, message)).toBeVisible();
+}
+
+/**
+ * Presses Export CSV and returns the file it downloads: the name the browser is given, its text, and its
+ * lines (without the byte-order mark the export starts with for Excel).
+ */
+export async function exportCsv(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  const text = (await readFile(await file.path())).toString('utf8');
+  return {
+    name: file.suggestedFilename(),
+    text,
+    lines: text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n'),
+  };
 }

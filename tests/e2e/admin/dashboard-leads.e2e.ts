@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import type { Locator } from '@playwright/test';
 import type {
   Acquisition,
   ContactSubmission,
@@ -8,7 +8,7 @@ import type {
 } from '../../../src/shared/schemas/leads';
 import { FULLY_DESCRIBED_CAR } from '../../factories/leads';
 import { expect, type Server, test } from '../fixtures';
-import { confirmDelete, openTab, toastWith, unique } from './dashboard-helpers';
+import { confirmDelete, exportCsv, openTab, toastWith, unique } from './dashboard-helpers';
 
 const contact = (server: Server, firstName: string, extra: Record<string, unknown> = {}) =>
   server.api<ContactSubmission>('POST', '/api/contact-submissions', {
@@ -21,6 +21,16 @@ const contact = (server: Server, firstName: string, extra: Record<string, unknow
 
 const byId = async <T extends { id: number }>(server: Server, path: string, id: number) =>
   (await server.api<T[]>('GET', path)).find((item) => item.id === id);
+
+/** The saved status of the record `id` in an admin list, to poll until a change has reached the server. */
+const statusOf = async (server: Server, path: string, id: number) =>
+  (await byId<{ id: number; status: string }>(server, path, id))?.status;
+
+/** Opens the details dialog of a row of a leads table and returns it. */
+async function openDetails(row: Locator, dialogName: string) {
+  await row.getByRole('button', { name: 'View details' }).click();
+  return row.page().getByRole('dialog', { name: dialogName });
+}
 
 test.describe('Contact Enquiries tab', () => {
   test('shows the enquiry card with the vehicle, changes its status and deletes it', async ({
@@ -49,12 +59,7 @@ test.describe('Contact Enquiries tab', () => {
 
     await card.getByLabel('Status').selectOption('contacted');
     await expect(toastWith(page, 'Status updated')).toBeVisible();
-    await expect
-      .poll(
-        async () =>
-          (await byId<ContactSubmission>(seeded, '/api/admin/contact-submissions', enquiry.id))?.status,
-      )
-      .toBe('contacted');
+    await expect.poll(() => statusOf(seeded, '/api/admin/contact-submissions', enquiry.id)).toBe('contacted');
     await expect(card.getByLabel('Status')).toHaveValue('contacted');
 
     // Dismissing the confirmation keeps the enquiry.
@@ -127,12 +132,9 @@ test.describe('Contact Enquiries tab', () => {
     await openTab(page, seeded, 'contact-enquiries', 'Contact Enquiries');
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
     await expect(page.getByRole('article')).toHaveCount(1);
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^contact-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '');
-    const lines = text.trimEnd().split('\r\n');
+    const file = await exportCsv(page);
+    expect(file.name).toMatch(/^contact-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+    const { lines } = file;
     expect(lines[0]).toBe(
       'Received,Status,First name,Last name,Email,Phone,Business,Vehicle,Vehicle mileage (km),Booking from,Booking to,Message,Source,First touch,Last touch',
     );
@@ -181,16 +183,11 @@ test.describe('Sell Your Car tab', () => {
       await expect(toastWith(page, 'Status updated')).toBeVisible();
       await expect(row.getByText(label, { exact: true }).first()).toHaveClass(colour);
       await expect
-        .poll(
-          async () =>
-            (await byId<SellSubmission>(seeded, '/api/admin/sell-your-car-submissions', submission.id))
-              ?.status,
-        )
+        .poll(() => statusOf(seeded, '/api/admin/sell-your-car-submissions', submission.id))
         .toBe(status);
     }
 
-    await row.getByRole('button', { name: 'View details' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Consignment submission' });
+    const dialog = await openDetails(row, 'Consignment submission');
     for (const text of [
       'Mosman',
       'AB12CD',
@@ -236,12 +233,9 @@ test.describe('Acquisitions tab', () => {
 
     await row.getByLabel('Status').selectOption('in-progress');
     await expect(toastWith(page, 'Status updated')).toBeVisible();
-    await expect
-      .poll(async () => (await byId<Acquisition>(seeded, '/api/admin/acquisitions', request.id))?.status)
-      .toBe('in-progress');
+    await expect.poll(() => statusOf(seeded, '/api/admin/acquisitions', request.id)).toBe('in-progress');
 
-    await row.getByRole('button', { name: 'View details' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Acquisition Request' });
+    const dialog = await openDetails(row, 'Acquisition Request');
     await expect(dialog.getByRole('listitem')).toHaveCount(2);
     for (const text of [
       'Flexible for the right car',
@@ -292,20 +286,14 @@ test.describe('Finance Applications tab', () => {
     await expect(row).toContainText('Company');
     await row.getByLabel('Status').selectOption('approved');
     await expect
-      .poll(
-        async () =>
-          (await byId<FinanceApplication>(seeded, '/api/admin/finance-applications', application.id))?.status,
-      )
+      .poll(() => statusOf(seeded, '/api/admin/finance-applications', application.id))
       .toBe('approved');
-    await row.getByRole('button', { name: 'View details' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Finance Application' });
+    const dialog = await openDetails(row, 'Finance Application');
     await expect(dialog).toContainText('250000');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const text = (await readFile(await (await download).path())).toString('utf8');
+    const { text } = await exportCsv(page);
     expect(text).toContain(`,approved,${name},applicant@example.com,0444 555 666,company,250000`);
   });
 });
@@ -325,11 +313,9 @@ test.describe('Subscribers tab', () => {
     await expect(row).toContainText(new Date(subscriber.createdAt).toLocaleDateString('en-US'));
     await expect(page.getByText(`Total subscribers: ${all.length}`)).toBeVisible();
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile(await file.path())).toString('utf8').trimEnd().split('\r\n');
+    const file = await exportCsv(page);
+    expect(file.name).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const { lines } = file;
     expect(lines).toHaveLength(all.length + 1);
     expect(lines.some((l) => l.startsWith(`${first},Scriber,${subscriber.email},`))).toBe(true);
 

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import type { Page as PwPage } from '@playwright/test';
 import { sydneyDay } from '../../../src/shared/hire-booking';
 import type { LeadSettings, LeadsSummary } from '../../../src/shared/schemas/lead-desk';
 import type { ContactSubmission } from '../../../src/shared/schemas/leads';
 import { expectNoAxeViolations } from '../browser';
 import { expect, type Server, test } from '../fixtures';
-import { openTab, signIn, toastWith, unique } from './dashboard-helpers';
+import { exportCsv, openTab, signIn, toastWith, unique } from './dashboard-helpers';
 
 // Several tests submit dozens of leads and page through them; a busy machine makes that slow, not wrong.
 test.describe.configure({ timeout: 120_000 });
@@ -168,13 +167,7 @@ test.describe('Inbox tab', () => {
     await page.reload();
     await expect(filter).toHaveValue(source);
     await expect(rows(page)).toHaveCount(2);
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const lines = (await readFile(await (await download).path()))
-      .toString('utf8')
-      .trimEnd()
-      .split('\r\n')
-      .slice(1);
+    const lines = (await exportCsv(page)).lines.slice(1);
     expect(lines).toHaveLength(2);
     for (const line of lines) expect(line).toContain(`,${source},`);
 
@@ -244,15 +237,9 @@ test.describe('Inbox tab', () => {
     await search(page).fill(token);
     await expect(rows(page)).toHaveCount(4);
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile(await file.path()))
-      .toString('utf8')
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const file = await exportCsv(page);
+    expect(file.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const { lines } = file;
     expect(lines[0]).toBe('Received,Kind,Status,Name,Email,Phone,Summary,Source,First touch,Last touch');
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(`,Finance application,new,${token} Fin Lender,`);

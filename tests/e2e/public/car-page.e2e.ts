@@ -1,7 +1,7 @@
 import type { Car } from '../../../src/shared/schemas/car';
 import { carPath, hireCarPath } from '../../../src/shared/vehicle-path';
 import { acceptDialogs, expectNoAxeViolations, sharedSoFar, stubShareSheet } from '../browser';
-import { expect, type Server, test } from '../fixtures';
+import { expect, type Server, siteTest as test } from '../fixtures';
 import {
   contactDrawer,
   createCar,
@@ -114,7 +114,6 @@ test.describe('a car page', () => {
   test('shows every photo with thumbnails, arrows, keys and a full-screen view; Enquire Now and Share', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const images = await uploadPhotos(empty, [150, 20, 30], [20, 60, 150], [30, 140, 60]);
     const car = await createCar(empty, { images, mileage: 6_789, price: 199_000 });
@@ -148,13 +147,11 @@ test.describe('a car page', () => {
     await expect
       .poll(() => sharedSoFar(page))
       .toEqual([{ title, text: `Check out this ${title} for $199,000`, url: `${empty.url}${carPath(car)}` }]);
-    expect(consoleProblems).toEqual([]);
   });
 
   test('lists up to 4 similar cars of the same make, each linking to its own page', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const make = unique('Aston Martin');
     const car = await createCar(empty, { make, model: 'DB12' });
@@ -173,13 +170,11 @@ test.describe('a car page', () => {
     await similar.getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(`${car.make} ${car.model}`);
-    expect(consoleProblems).toEqual([]);
   });
 
   test('a sold car keeps its page: SOLD, SoldOut, and "Find me one like this" opens /acquisitions prefilled', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const car = await createCar(empty, {
       make: 'Lamborghini',
@@ -206,10 +201,9 @@ test.describe('a car page', () => {
     await expect(page.getByLabel('Model')).toHaveValue(car.model);
     await expect(page.getByLabel('Year from')).toHaveValue('2018');
     await expect(page.getByLabel('Year to')).toHaveValue('2020');
-    expect(consoleProblems).toEqual([]);
   });
 
-  test('the /cars?carId= dialog links to the car page', async ({ empty, page, consoleProblems }) => {
+  test('the /cars?carId= dialog links to the car page', async ({ empty, page }) => {
     const car = await createCar(empty, { model: unique('Cayman GT4') });
     await gotoHydrated(page, `${empty.url}/cars?carId=${car.id}`);
     const dialog = page.getByRole('dialog', { name: titleOf(car) });
@@ -217,7 +211,6 @@ test.describe('a car page', () => {
     await expect(page).toHaveURL(`${empty.url}${carPath(car)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${car.make} ${car.model}`);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(consoleProblems).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { CarWatcher } from '../../../src/shared/car-watch';
 import type { Car } from '../../../src/shared/schemas/car';
 import { carPath } from '../../../src/shared/vehicle-path';
 import { expectNoAxeViolations, holdRequests } from '../browser';
-import { expect, type Server, test } from '../fixtures';
+import { expect, type Server, siteTest as test } from '../fixtures';
 import { createCar, gotoHydrated, titleOf, unique } from './listings-support';
 
 const notifyMe = (scope: Page | Locator) => scope.getByRole('region', { name: 'Notify me' });
@@ -14,7 +14,6 @@ test.describe('"Notify me" on a car', () => {
   test('in the car dialog: checks the address, sends once however often it is clicked, confirms', async ({
     empty,
     page,
-    consoleProblems: _,
   }) => {
     const car = await createCar(empty, { model: unique('Roma Spider'), make: 'Ferrari', price: 480_000 });
     await gotoHydrated(page, `${empty.url}/cars?carId=${car.id}`);
@@ -58,7 +57,6 @@ test.describe('"Notify me" on a car', () => {
   test('on the car page: confirms, says so when already watching, and is not offered on a sold car', async ({
     empty,
     page,
-    consoleProblems: _,
   }) => {
     const car = await createCar(empty, { model: unique('Vantage'), make: 'Aston Martin', price: 290_000 });
     await gotoHydrated(page, `${empty.url}${carPath(car)}`);

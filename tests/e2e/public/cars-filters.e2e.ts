@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Car, CarInput } from '../../../src/shared/schemas/car';
 import { expectNoAxeViolations } from '../browser';
-import { expect, type Server, test } from '../fixtures';
+import { expect, type Server, siteTest as test } from '../fixtures';
 import { createCar, gotoHydrated, renderedHtml, unique } from './listings-support';
 
 /**
@@ -44,7 +44,6 @@ test.describe('/cars filters, sort and pages', () => {
   test('24 cars a page with numbered page links; filters apply as client navigations', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const { make, cars } = await stock(empty, 30);
     await gotoHydrated(page, `${empty.url}/cars?make=${encodeURIComponent(make)}`);
@@ -89,7 +88,6 @@ test.describe('/cars filters, sort and pages', () => {
     await expect(cardCount(page)).toHaveCount(11);
     await expect(page.getByLabel('Model')).toHaveValue('');
     expect(await sameWindow(page)).toBe(true);
-    expect(consoleProblems).toEqual([]);
   });
 
   test('works without JavaScript: the GET form filters, the page links and the cards are plain links', async ({
@@ -132,7 +130,7 @@ test.describe('/cars filters, sort and pages', () => {
     }
   });
 
-  test('sorts by price both ways, year and kilometres', async ({ empty, page, consoleProblems }) => {
+  test('sorts by price both ways, year and kilometres', async ({ empty, page }) => {
     const { make, cars } = await stock(empty, 4, (i) => ({
       price: [300_000, 100_000, 400_000, 200_000][i],
       year: [2019, 2023, 2021, 2020][i],
@@ -153,14 +151,9 @@ test.describe('/cars filters, sort and pages', () => {
     await page.getByLabel('Sort by').selectOption({ label: 'Newest' });
     await expect.poll(() => shownModels(page)).toEqual(order(3, 2, 1, 0));
     expect(param(page, 'sort')).toBeNull();
-    expect(consoleProblems).toEqual([]);
   });
 
-  test('an empty result says so and offers to clear the filters', async ({
-    empty,
-    page,
-    consoleProblems,
-  }) => {
+  test('an empty result says so and offers to clear the filters', async ({ empty, page }) => {
     const { make } = await stock(empty, 2);
     const sold = await createCar(empty, { status: 'sold', model: unique('Carrera GT') });
     await gotoHydrated(page, `${empty.url}/cars?status=sold&make=${encodeURIComponent(make)}`);
@@ -173,10 +166,9 @@ test.describe('/cars filters, sort and pages', () => {
     await expect(page).toHaveURL(/\/cars\?status=sold$/);
     await expect(page.getByText(sold.model)).toBeVisible();
     await expect(page.getByLabel('Make')).toHaveValue('');
-    expect(consoleProblems).toEqual([]);
   });
 
-  test('carId opens a car that sits on a later page', async ({ empty, page, consoleProblems }) => {
+  test('carId opens a car that sits on a later page', async ({ empty, page }) => {
     const { make, cars } = await stock(empty, 26);
     const oldest = cars[0];
     const title = `${oldest.year} ${oldest.make} ${oldest.model}`;
@@ -192,7 +184,6 @@ test.describe('/cars filters, sort and pages', () => {
     await expect.poll(() => param(page, 'carId')).toBeNull();
     expect(param(page, 'make')).toBe(make);
     await expect(cardCount(page)).toHaveCount(24);
-    expect(consoleProblems).toEqual([]);
   });
 
   test('a filtered, sorted later page is server-rendered with only its own cars', async ({ empty }) => {
@@ -219,7 +210,7 @@ test.describe('/cars filters, sort and pages', () => {
     expect(past.body).toContain(`href="/cars?${new URLSearchParams({ make })}"`);
   });
 
-  test('a value the address cannot use is named and left out', async ({ empty, page, consoleProblems }) => {
+  test('a value the address cannot use is named and left out', async ({ empty, page }) => {
     const { make, cars } = await stock(empty, 2, (i) => ({ year: 2018 + i * 4 }));
     await gotoHydrated(page, `${empty.url}/cars?make=${encodeURIComponent(make)}&yearMin=2022&yearMax=2010`);
     await expect(page.getByText('Must not be before Year from')).toBeVisible();
@@ -232,13 +223,11 @@ test.describe('/cars filters, sort and pages', () => {
     await page.getByRole('button', { name: 'Show results' }).click();
     await expect(page.getByText('Must not be before Year from')).toBeVisible();
     expect(param(page, 'yearMax')).toBe('2010');
-    expect(consoleProblems).toEqual([]);
   });
 
   test('folds into a Filters disclosure on a phone and is a bar on a desktop, accessible in both', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     test.slow();
     const { make } = await stock(empty, 3);
@@ -258,6 +247,5 @@ test.describe('/cars filters, sort and pages', () => {
     await expect(page.getByLabel('Make')).toBeVisible();
     await expect(page.getByLabel('Sort by')).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(consoleProblems).toEqual([]);
   });
 });

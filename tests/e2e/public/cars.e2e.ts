@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Car } from '../../../src/shared/schemas/car';
 import { carPath } from '../../../src/shared/vehicle-path';
 import { acceptDialogs, expectNoAxeViolations, sharedSoFar, stubShareSheet } from '../browser';
-import { expect, type Server, test } from '../fixtures';
+import { expect, type Server, siteTest as test } from '../fixtures';
 import {
   contactDrawer,
   createCar,
@@ -48,7 +48,6 @@ test.describe('/cars', () => {
   test('grid view by default: cards with photo or No Image, FOR SALE / SOLD badges, price and mileage', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const withPhoto = await carWithPhotos(empty, { price: 289_900, mileage: 12_500 });
     const noPhoto = await createCar(empty, { images: [] });
@@ -77,13 +76,11 @@ test.describe('/cars', () => {
     const soldCard = page.getByRole('article').filter({ hasText: sold.model });
     await expect(soldCard.getByText('SOLD', { exact: true })).toBeVisible();
     await expect(page.getByText(withPhoto.model)).toHaveCount(0);
-    expect(consoleProblems).toEqual([]);
   });
 
   test('list view shows every detail, thumbnails 01 02 03 switch the photo on click and preview on hover', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const car = await carWithPhotos(empty, {
       price: 1_234_567,
@@ -135,13 +132,11 @@ test.describe('/cars', () => {
     await row.getByRole('heading', { name: title }).hover();
     await expect(photo(2)).toHaveAttribute('src', car.images[1]);
     await expect(preview).toHaveCount(0);
-    expect(consoleProblems).toEqual([]);
   });
 
   test('a grid card opens the detail dialog with the same information; Escape closes it', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const car = await carWithPhotos(empty, { price: 455_000, mileage: 9_800, color: 'Nardo Grey' });
     const title = titleOf(car);
@@ -173,13 +168,11 @@ test.describe('/cars', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/cars$/);
     await expect(card).toBeFocused();
-    expect(consoleProblems).toEqual([]);
   });
 
   test('the listing ships no card code: cards stay HTML, and a tap on any card still opens its dialog', async ({
     seeded,
     page,
-    consoleProblems,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, `${seeded.url}/cars`);
@@ -203,13 +196,11 @@ test.describe('/cars', () => {
       ignoreCase: true,
     });
     expect(await hydratedCards()).toBe(0);
-    expect(consoleProblems).toEqual([]);
   });
 
   test('carId opens that car on load, with its title, price and photo in the shared-link preview', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const car = await carWithPhotos(empty, { price: 389_000 });
     const title = titleOf(car);
@@ -230,10 +221,9 @@ test.describe('/cars', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Available Vehicles' })).toBeVisible();
     await expect(page).toHaveTitle(/^Available Vehicles \| /);
-    expect(consoleProblems).toEqual([]);
   });
 
-  test('carId combines with status=sold', async ({ empty, page, consoleProblems }) => {
+  test('carId combines with status=sold', async ({ empty, page }) => {
     const sold = await createCar(empty, { status: 'sold', model: unique('918 Spyder') });
     const dialog = await openCarDialog(page, empty, sold, 'status=sold&');
     await expect(dialog).toBeVisible();
@@ -241,13 +231,11 @@ test.describe('/cars', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1, name: 'Sold Archive' })).toBeVisible();
     await expect(page).toHaveURL(/\/cars\?status=sold$/);
-    expect(consoleProblems).toEqual([]);
   });
 
   test('Enquire Now closes the dialog and opens the enquiry drawer about that car', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const car = await createCar(empty, { mileage: 7_654 });
     const dialog = await openCarDialog(page, empty, car);
@@ -268,7 +256,6 @@ test.describe('/cars', () => {
       .click();
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText(titleOf(car), { exact: true })).toBeVisible();
-    expect(consoleProblems).toEqual([]);
   });
 
   test.describe('Share', () => {
@@ -277,11 +264,7 @@ test.describe('/cars', () => {
       await dialog.getByRole('button', { name: 'Share' }).click();
     };
 
-    test('uses the device share sheet with the car link, title and price text', async ({
-      empty,
-      page,
-      consoleProblems,
-    }) => {
+    test('uses the device share sheet with the car link, title and price text', async ({ empty, page }) => {
       const car = await createCar(empty, { price: 289_900 });
       await stubShareSheet(page);
       const alerts = acceptDialogs(page);
@@ -296,10 +279,9 @@ test.describe('/cars', () => {
           },
         ]);
       expect(alerts).toEqual([]);
-      expect(consoleProblems).toEqual([]);
     });
 
-    test('says "for sale" when the car has no price', async ({ empty, page, consoleProblems }) => {
+    test('says "for sale" when the car has no price', async ({ empty, page }) => {
       const car = await createCar(empty, { price: 0 });
       await page.addInitScript(() => {
         const w = window as unknown as { shared: { text: string }[] };
@@ -317,10 +299,9 @@ test.describe('/cars', () => {
           page.evaluate(() => (window as unknown as { shared: { text: string }[] }).shared[0]?.text),
         )
         .toBe(`Check out this ${titleOf(car)} for sale`);
-      expect(consoleProblems).toEqual([]);
     });
 
-    test('a cancelled share does nothing', async ({ empty, page, consoleProblems }) => {
+    test('a cancelled share does nothing', async ({ empty, page }) => {
       const car = await createCar(empty);
       await page.addInitScript(() => {
         const w = window as unknown as { attempts: number; handled: boolean; copies: string[] };
@@ -353,14 +334,13 @@ test.describe('/cars', () => {
       });
       expect(after).toEqual({ attempts: 1, copies: [] });
       expect(alerts).toEqual([]);
-      expect(consoleProblems).toEqual([]);
     });
 
     for (const { name, share } of [
       { name: 'without a share sheet it copies the link and says so', share: 'missing' },
       { name: 'a failed share falls back to copying the link', share: 'refused' },
     ] as const) {
-      test(name, async ({ empty, page, context, consoleProblems }) => {
+      test(name, async ({ empty, page, context }) => {
         const car = await createCar(empty);
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: empty.url });
         await page.addInitScript((share) => {
@@ -380,15 +360,10 @@ test.describe('/cars', () => {
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
           `${empty.url}/cars?carId=${car.id}`,
         );
-        expect(consoleProblems).toEqual([]);
       });
     }
 
-    test('when copying fails too, it shows the link to copy by hand', async ({
-      empty,
-      page,
-      consoleProblems,
-    }) => {
+    test('when copying fails too, it shows the link to copy by hand', async ({ empty, page }) => {
       const car = await createCar(empty);
       await page.addInitScript(() => {
         Object.defineProperty(navigator, 'share', {
@@ -405,11 +380,10 @@ test.describe('/cars', () => {
       const alerts = acceptDialogs(page);
       await openShare(page, empty, car);
       await expect.poll(() => alerts).toEqual([`Share this link: ${empty.url}/cars?carId=${car.id}`]);
-      expect(consoleProblems).toEqual([]);
     });
   });
 
-  test('shows the empty state when there is nothing to list', async ({ empty, page, consoleProblems }) => {
+  test('shows the empty state when there is nothing to list', async ({ empty, page }) => {
     await deleteAll(empty, '/api/cars', '/api/admin/cars');
     for (const path of ['/cars', '/cars?status=sold']) {
       await gotoHydrated(page, `${empty.url}${path}`);
@@ -423,14 +397,9 @@ test.describe('/cars', () => {
     await expect(page.getByText('No vehicles available at the moment', { exact: true })).toBeVisible();
     await gotoHydrated(page, `${empty.url}/cars`);
     await expect(page.getByText(available.model)).toBeVisible();
-    expect(consoleProblems).toEqual([]);
   });
 
-  test('has no accessibility violations in grid, list and dialog views', async ({
-    empty,
-    page,
-    consoleProblems,
-  }) => {
+  test('has no accessibility violations in grid, list and dialog views', async ({ empty, page }) => {
     // axe walks the whole page several times, which is slow on a busy machine.
     test.slow();
     const car = await carWithPhotos(empty);
@@ -447,6 +416,5 @@ test.describe('/cars', () => {
     await expectNoAxeViolations(page);
     await gotoHydrated(page, `${empty.url}/cars?status=sold`);
     await expectNoAxeViolations(page);
-    expect(consoleProblems).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { attribution } from '../../../src/shared/schemas/attribution';
 import { acceptDialogs } from '../browser';
-import { test as base, expect, type Server } from '../fixtures';
+import { siteTest as base, expect, expectFailedRequests, type Server } from '../fixtures';
 
 export { gotoHydrated } from './listings-support';
-export { expect };
+export { expect, expectFailedRequests };
 
 /**
- * The browser tests' `test`, plus `alerts`: the messages of the window.alert dialogs the page showed,
- * accepted as a visitor would (the public forms report success and failure that way).
+ * The public site's `test` (each test fails on a console problem), plus `alerts`: the messages of the
+ * window.alert dialogs the page showed, accepted as a visitor would (the public forms report success and
+ * failure that way).
  */
 export const test = base.extend<{ alerts: string[] }>({
   alerts: async ({ page }, use) => use(acceptDialogs(page)),

@@ -1,7 +1,7 @@
 import type { HireCar } from '../../../src/shared/schemas/car';
 import { hireCarPath } from '../../../src/shared/vehicle-path';
 import { expectNoAxeViolations, sharedSoFar, stubShareSheet } from '../browser';
-import { expect, test } from '../fixtures';
+import { expect, siteTest as test } from '../fixtures';
 import {
   bookNow,
   contactDrawer,
@@ -35,7 +35,6 @@ test.describe('/hire', () => {
   test('cards show the car, Kilometres, specs, badge and Daily Rate; dots switch between photos', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const images = await uploadPhotos(empty, [200, 160, 20], [20, 20, 20]);
     const car = await createHireCar(empty, {
@@ -77,10 +76,9 @@ test.describe('/hire', () => {
     const rentedCard = page.getByRole('article').filter({ hasText: rented.model });
     await expect(rentedCard.getByText('RENTED', { exact: true })).toBeVisible();
     await expect(rentedCard.getByRole('button', { name: /Show photo/ })).toHaveCount(0);
-    expect(consoleProblems).toEqual([]);
   });
 
-  test('the list view shows the same cards in rows', async ({ empty, page, consoleProblems }) => {
+  test('the list view shows the same cards in rows', async ({ empty, page }) => {
     const car = await createHireCar(empty, { dailyRate: 990 });
     await gotoHydrated(page, `${empty.url}/hire`);
     await page.getByRole('button', { name: 'List view' }).click();
@@ -92,24 +90,21 @@ test.describe('/hire', () => {
     await expect(row.getByText('Kilometres', { exact: true })).toBeVisible();
     await expect(row.getByText('No Image', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'BOOK NOW' })).toBeVisible();
-    expect(consoleProblems).toEqual([]);
   });
 
-  test('BOOK NOW opens the enquiry drawer about that car', async ({ empty, page, consoleProblems }) => {
+  test('BOOK NOW opens the enquiry drawer about that car', async ({ empty, page }) => {
     const car = await createHireCar(empty, { mileage: 3_210 });
     const drawer = await bookNow(page, empty, car.model);
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText(titleOf(car), { exact: true })).toBeVisible();
     await expect(drawer.getByText('3,210 km')).toBeVisible();
-    expect(consoleProblems).toEqual([]);
   });
 
-  test('shows the empty state when the fleet is empty', async ({ empty, page, consoleProblems }) => {
+  test('shows the empty state when the fleet is empty', async ({ empty, page }) => {
     await expectEmptyListing(page, empty, '/hire', '/api/hire-cars', NOTHING_LISTED);
-    expect(consoleProblems).toEqual([]);
   });
 
-  test('has no accessibility violations in grid and list views', async ({ empty, page, consoleProblems }) => {
+  test('has no accessibility violations in grid and list views', async ({ empty, page }) => {
     // axe walks the whole page several times, which is slow on a busy machine.
     test.slow();
     const images = await uploadPhotos(empty, [90, 90, 90], [10, 60, 40]);
@@ -119,7 +114,6 @@ test.describe('/hire', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'List view' }).click();
     await expectNoAxeViolations(page);
-    expect(consoleProblems).toEqual([]);
   });
 });
 
@@ -218,7 +212,6 @@ test.describe('a hire car page', () => {
   test("the gallery is the car page's: counter, arrows, thumbnails; Share shares the page; BOOK NOW opens the drawer; no accessibility violations", async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const images = await uploadPhotos(empty, [150, 20, 30], [20, 60, 150]);
     const car = await createHireCar(empty, { images, dailyRate: 2_500, mileage: 4_321, status: 'rented' });
@@ -246,13 +239,11 @@ test.describe('a hire car page', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText(title, { exact: true })).toBeVisible();
     await expect(drawer.getByText('4,321 km')).toBeVisible();
-    expect(consoleProblems).toEqual([]);
   });
 
   test('lists up to 4 similar hire cars, the same make first, each linking to its own page', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const make = unique('Bentley');
     const car = await createHireCar(empty, { make, model: 'Continental GT', dailyRate: 1_200 });
@@ -283,6 +274,5 @@ test.describe('a hire car page', () => {
     await similar.getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${make} Bentayga`);
-    expect(consoleProblems).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { variantBase } from '../../../src/shared/images';
 import { HERO_TIMING } from '../../../src/shared/page-chunks';
 import type { BrandLogo, HeaderSlide, HeroSlide, Testimonial } from '../../../src/shared/schemas/content';
 import { expectNoAxeViolations } from '../browser';
-import { expect, type Server, test } from '../fixtures';
+import { expect, type Server, siteTest as test } from '../fixtures';
 import {
   contactDrawer,
   createCar,
@@ -64,7 +64,6 @@ test.describe('home page without content', () => {
   test('shows the fallback slide and default testimonial, and hides the empty lists', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     await gotoHydrated(page, `${empty.url}/`);
 
@@ -81,7 +80,6 @@ test.describe('home page without content', () => {
 
     await page.getByRole('button', { name: 'Enquire Now' }).click();
     await expect(contactDrawer(page)).toBeVisible();
-    expect(consoleProblems).toEqual([]);
   });
 
   test('is in the first HTML response, with no empty-list markup', async ({ empty }) => {
@@ -96,7 +94,6 @@ test.describe('home page without content', () => {
   test('ENQUIRE NOW offers hours, a call, WhatsApp and e-mail, and live chat only with a widget', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     await empty.api('POST', '/api/admin/footer-settings', {
       phone: '',
@@ -127,7 +124,6 @@ test.describe('home page without content', () => {
     await scrollToHydrated(page, 'enquire');
     await page.getByRole('button', { name: /Live chat/ }).click();
     await expect(page.locator('body')).toHaveAttribute('data-chat', 'open');
-    expect(consoleProblems).toEqual([]);
   });
 });
 
@@ -147,11 +143,7 @@ async function threeStripCards(server: Server, href: string) {
 }
 
 test.describe('home page with content', () => {
-  test('lists available and sold cars with badges, detail links and View All', async ({
-    empty,
-    page,
-    consoleProblems,
-  }) => {
+  test('lists available and sold cars with badges, detail links and View All', async ({ empty, page }) => {
     const photo = await uploadPhoto(empty, [40, 44, 52]);
     const older = await createCar(empty, { make: 'Porsche', images: [photo] });
     const forSale = [
@@ -202,7 +194,6 @@ test.describe('home page with content', () => {
 
     await soldCard.getByRole('link', { name: /View Details/ }).click();
     await expect(page).toHaveURL(`${empty.url}/cars?carId=${sold.id}&status=sold`);
-    expect(consoleProblems).toEqual([]);
   });
 
   test('the first HTML holds the lists with the latest cars', async ({ empty }) => {
@@ -218,7 +209,6 @@ test.describe('home page with content', () => {
   test('sections come in SPEC order; the header strip and the logo strip repeat their lists three times', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const photo = await uploadPhoto(empty, [120, 100, 70]);
     const header = await empty.api<HeaderSlide>('POST', '/api/admin/header-slides', {
@@ -315,13 +305,11 @@ test.describe('home page with content', () => {
     await expect
       .poll(() => logoStrip.locator('ul').evaluate((el) => getComputedStyle(el).animationPlayState))
       .toBe('paused');
-    expect(consoleProblems).toEqual([]);
   });
 
   test('the header strip scrolls itself, but not for visitors who prefer reduced motion', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     await threeStripCards(empty, '/cars');
     const scroller = page.getByRole('region', { name: 'Highlights' }).locator('.no-scrollbar');
@@ -353,13 +341,11 @@ test.describe('home page with content', () => {
     const still = await position();
     await frames(30);
     expect(await position()).toBe(still);
-    expect(consoleProblems).toEqual([]);
   });
 
   test('the header strip can be dragged with a mouse, and the click that ends a drag does not follow a card', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     await threeStripCards(empty, '/services');
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -381,13 +367,11 @@ test.describe('home page with content', () => {
 
     await card.click();
     await expect(page).toHaveURL(`${empty.url}/services`);
-    expect(consoleProblems).toEqual([]);
   });
 
   test('has no accessibility violations with every section shown, at phone and desktop widths', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const photo = await uploadPhoto(empty, [60, 50, 40]);
     await empty.api('POST', '/api/admin/header-slides', {
@@ -424,7 +408,6 @@ test.describe('home page with content', () => {
       await gotoHydrated(page, `${empty.url}/`);
       await expectNoAxeViolations(page);
     }
-    expect(consoleProblems).toEqual([]);
   });
 });
 
@@ -432,7 +415,6 @@ test.describe('home page carousel and loading', () => {
   test('the hero moves by its arrows, dots and arrow keys, wrapping around at either end', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const titles = [unique('First Light'), unique('Second Gear'), unique('Third Act')];
     for (const [order, title] of titles.entries()) {
@@ -465,13 +447,11 @@ test.describe('home page carousel and loading', () => {
     await showing(1);
     await page.keyboard.press('ArrowLeft');
     await showing(3);
-    expect(consoleProblems).toEqual([]);
   });
 
   test("only the first hero slide's image comes with the page; the others are added once it has hydrated", async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const titles = [unique('Dawn'), unique('Noon'), unique('Dusk')];
     const photos: string[] = [];
@@ -512,14 +492,9 @@ test.describe('home page carousel and loading', () => {
     await expect
       .poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
       .toMatch(new RegExp(`${variantBase(photos[1])}-w\\d+\\.avif$`));
-    expect(consoleProblems).toEqual([]);
   });
 
-  test('no island code is fetched before the hero image is on screen', async ({
-    empty,
-    page,
-    consoleProblems,
-  }) => {
+  test('no island code is fetched before the hero image is on screen', async ({ empty, page }) => {
     const photo = await uploadPhoto(empty, [90, 60, 40]);
     await empty.api('POST', '/api/admin/hero-slides', {
       title: unique('First light'),
@@ -559,13 +534,11 @@ test.describe('home page carousel and loading', () => {
     expect(motion).toHaveLength(1);
     expect(motion[0].start).toBeGreaterThanOrEqual(timing.hero);
     expect(timing.scripts.filter(({ chunk }) => /\/(react|island-root)-/.test(chunk))).toEqual([]);
-    expect(consoleProblems).toEqual([]);
   });
 
   test('sections far below the fold are server-rendered but fetch their code only when scrolled near', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const scripts: string[] = [];
@@ -581,6 +554,5 @@ test.describe('home page carousel and loading', () => {
 
     await scrollToHydrated(page, 'enquire');
     expect(scripts.some((s) => /\/enquire-section-/.test(s))).toBe(true);
-    expect(consoleProblems).toEqual([]);
   });
 });

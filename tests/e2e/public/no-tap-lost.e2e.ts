@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, siteTest as test } from '../fixtures';
 
 /**
  * Issue 33: no tap is lost. Each control a visitor sees on the first screen of a phone is tapped the moment

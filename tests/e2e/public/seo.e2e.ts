@@ -5,7 +5,7 @@ import { VARIANT_FORMATS, VARIANT_WIDTHS, variantBase, variantUrl } from '../../
 import type { Car } from '../../../src/shared/schemas/car';
 import { carPath, hireCarPath } from '../../../src/shared/vehicle-path';
 import { GOOGLE_FIELDS, META_COLUMNS } from '../../helpers/marketplace-feeds';
-import { expect, test } from '../fixtures';
+import { expect, siteTest as test } from '../fixtures';
 import {
   createCar,
   createHireCar,

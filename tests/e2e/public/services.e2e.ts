@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../browser';
-import { expect, test } from '../fixtures';
+import { expect, siteTest as test } from '../fixtures';
 import {
   contactDrawer,
   createService,
@@ -17,7 +17,6 @@ test.describe('/services', () => {
   test('lists services by ascending order, server-rendered, with Learn More to each', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const third = await createService(empty, { title: unique('Third'), order: 9_003 });
     const first = await createService(empty, {
@@ -46,13 +45,11 @@ test.describe('/services', () => {
     await learnMore.click();
     await expect(page).toHaveURL(`${empty.url}/services/${first.id}`);
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
-    expect(consoleProblems).toEqual([]);
   });
 
   test('a service page keeps line breaks, links Back to Services and sets its title', async ({
     empty,
     page,
-    consoleProblems,
   }) => {
     const service = await createService(empty, {
       title: unique('Detailing'),
@@ -77,7 +74,6 @@ test.describe('/services', () => {
     await page.getByRole('link', { name: 'Back to Services' }).click();
     await expect(page).toHaveURL(`${empty.url}/services`);
     await expect(page.getByRole('link', { name: `Learn More about ${service.title}` })).toBeVisible();
-    expect(consoleProblems).toEqual([]);
   });
 
   for (const { title, label, href } of [
@@ -86,14 +82,13 @@ test.describe('/services', () => {
     { title: 'Luxury Car Sales', label: 'VIEW LISTINGS', href: '/cars' },
     { title: 'Sell Your Car', label: 'SUBMIT YOUR CAR', href: '/sell-your-car' },
   ]) {
-    test(`${title}: ${label} goes to ${href}`, async ({ empty, page, consoleProblems }) => {
+    test(`${title}: ${label} goes to ${href}`, async ({ empty, page }) => {
       const service = await createService(empty, { title });
       await gotoHydrated(page, `${empty.url}/services/${service.id}`);
       const action = page.getByRole('link', { name: label });
       await expect(action).toHaveAttribute('href', href);
       await action.click();
       await expect(page).toHaveURL(`${empty.url}${href}`);
-      expect(consoleProblems).toEqual([]);
     });
   }
 
@@ -104,7 +99,6 @@ test.describe('/services', () => {
     test(`${title.split(' ')[0]}: ${label} opens the enquiry drawer without a vehicle`, async ({
       empty,
       page,
-      consoleProblems,
     }) => {
       const service = await createService(empty, { title });
       await gotoHydrated(page, `${empty.url}/services/${service.id}`);
@@ -112,11 +106,10 @@ test.describe('/services', () => {
       const drawer = contactDrawer(page);
       await expect(drawer).toBeVisible();
       await expect(drawer.getByText('Enquiring about')).toHaveCount(0);
-      expect(consoleProblems).toEqual([]);
     });
   }
 
-  test('an unknown or malformed id redirects to /services', async ({ empty, page, consoleProblems }) => {
+  test('an unknown or malformed id redirects to /services', async ({ empty, page }) => {
     const res = await fetch(`${empty.url}/services/987654`, { redirect: 'manual' });
     expect([301, 302, 303, 307, 308]).toContain(res.status);
     expect(res.headers.get('location')).toBe('/services');
@@ -125,19 +118,13 @@ test.describe('/services', () => {
     await expect(page).toHaveURL(`${empty.url}/services`);
     await gotoHydrated(page, `${empty.url}/services/not-a-number`);
     await expect(page).toHaveURL(`${empty.url}/services`);
-    expect(consoleProblems).toEqual([]);
   });
 
-  test('shows the empty state when there are no services', async ({ empty, page, consoleProblems }) => {
+  test('shows the empty state when there are no services', async ({ empty, page }) => {
     await expectEmptyListing(page, empty, '/services', '/api/service-items', NOTHING_LISTED);
-    expect(consoleProblems).toEqual([]);
   });
 
-  test('has no accessibility violations on the list and a service page', async ({
-    empty,
-    page,
-    consoleProblems,
-  }) => {
+  test('has no accessibility violations on the list and a service page', async ({ empty, page }) => {
     // axe walks the whole page several times, which is slow on a busy machine.
     test.slow();
     const service = await createService(empty, { imageUrl: await uploadPhoto(empty, [40, 40, 40]) });
@@ -146,6 +133,5 @@ test.describe('/services', () => {
     await expectNoAxeViolations(page);
     await gotoHydrated(page, `${empty.url}/services/${service.id}`);
     await expectNoAxeViolations(page);
-    expect(consoleProblems).toEqual([]);
   });
 });

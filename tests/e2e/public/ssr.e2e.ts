@@ -1,24 +1,18 @@
-import { expect, test } from '../fixtures';
+import { expect, siteTest as test } from '../fixtures';
 import { gotoHydrated, renderedHtml } from './listings-support';
 
-test('an unknown route answers 404 with the not-found page, server-rendered', async ({
-  empty,
-  page,
-  consoleProblems,
-}) => {
+test('an unknown route answers 404 with the not-found page, server-rendered', async ({ empty, page }) => {
   await page.goto(`${empty.url}/no-such-page`);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   // The same page without JavaScript: the status and the message come with the server's HTML.
   const raw = await renderedHtml(empty, '/no-such-page');
   expect(raw.status).toBe(404);
   expect(raw.body).toContain('404 Page Not Found');
-  expect(consoleProblems).toEqual([]);
 });
 
 test('a page asks for one small script and no chunk up front; an island fetches its own code when wanted', async ({
   empty,
   page,
-  consoleProblems,
 }) => {
   const { head } = await renderedHtml(empty, '/services');
   // The script's own two dependencies may be preloaded beside it, at low priority; no page or island chunk.
@@ -46,13 +40,11 @@ test('a page asks for one small script and no chunk up front; an island fetches 
   expect(scripts.some((path) => /^\/assets\/react-[\w-]+\.js$/.test(path))).toBe(true);
   expect(scripts.some((path) => /^\/assets\/top-bar-[\w-]+\.js$/.test(path))).toBe(true);
   expect(scripts.some((path) => /-page-[\w-]+\.js$/.test(path))).toBe(false);
-  expect(consoleProblems).toEqual([]);
 });
 
 test('a public page carries the styles its first screen uses in its HTML, the whole stylesheet at the fold; the admin links its own', async ({
   empty,
   page,
-  consoleProblems,
 }) => {
   const { head, body } = await renderedHtml(empty, '/services');
   const style = head.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
@@ -114,14 +106,9 @@ test('a public page carries the styles its first screen uses in its HTML, the wh
     ...adminHead.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[\w-]+\.css)">/g),
   ]).toHaveLength(1);
   expect(adminHead).not.toContain('<style>');
-  expect(consoleProblems).toEqual([]);
 });
 
-test('text with dollar signs reaches the server HTML as written', async ({
-  empty,
-  page,
-  consoleProblems,
-}) => {
+test('text with dollar signs reaches the server HTML as written', async ({ empty, page }) => {
   // "$$", "$&" and "$`" are patterns to String.replace; staff text containing them must not be rewritten.
   const text = 'Fees from $$5, $` and $& apply';
   const slug = `fees-${Date.now()}`;
@@ -131,5 +118,4 @@ test('text with dollar signs reaches the server HTML as written', async ({
   expect(body).toContain('Fees from $$5, $` and $&amp; apply');
   await gotoHydrated(page, `${empty.url}/pages/${slug}`);
   await expect(page.getByText(text)).toBeVisible();
-  expect(consoleProblems).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { openDatabase } from '../../../src/server/db/client';
 import { subscribers } from '../../../src/server/db/schema/index';
 import type { Subscriber } from '../../../src/shared/schemas/leads';
 import { loginAs, screenshots } from '../admin/screens-support';
-import { expect, type Server, startServer, test } from '../fixtures';
+import { expect, type Server, startServer, siteTest as test } from '../fixtures';
 import { gotoHydrated, renderedHtml } from './listings-support';
 
 test.describe.configure({ timeout: 240_000 });
