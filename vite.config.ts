@@ -25,7 +25,7 @@ const ISLAND_COMMON = [
  * load the public stylesheet (the entry's CSS) with it, over the admin's.
  */
 const PAGE_SCRIPT_SHARED = [
-  /\/src\/client\/lib\/(attribution|browser-history|island-runtime|same-path|swap-regions|zod-jitless)\.tsx?$/,
+  /\/src\/client\/lib\/(attribution|browser-history|island-runtime|same-path|swap-regions|when-idle|zod-jitless)\.tsx?$/,
   /\/src\/client\/components\/site\/contact-drawer-context\.ts$/,
   /\/src\/shared\/page-chunks\.ts$/,
   // The bundler's own helpers (dynamic-import preloading, the module runtime): a request each otherwise.
