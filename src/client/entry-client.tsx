@@ -15,12 +15,10 @@ import { SWAP_ATTR, swapRegions } from './lib/swap-regions';
  * admin is an application rendered in the browser, with its own code (admin/admin-app.tsx, decision 0025).
  */
 if (window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/')) {
-  // The screen's first data is asked for before the admin's code (admin/early-reads.ts): that small chunk
-  // first, so its requests are not queued behind the admin's thirty (cached after the first visit).
-  void import('./admin/early-reads')
-    .then((early) => early.startEarlyReads(window.location))
-    .catch(() => {})
-    .then(() => import('./admin/admin-app'));
+  // The screen's first data is asked for before the admin's code (admin/early-reads.ts, which starts its
+  // reads when it runs; the shell runs it sooner still): that small chunk first, so its requests are not
+  // queued behind the admin's thirty (cached after the first visit).
+  void import('./admin/early-reads').catch(() => {}).then(() => import('./admin/admin-app'));
 } else {
   // Where this visit came from, for the leads it may send (first party only: lib/attribution.ts).
   recordTouch(new URL(window.location.href), document.referrer);

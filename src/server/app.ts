@@ -14,7 +14,7 @@ import { activityAdminRoutes, recordAdminWrites } from './modules/activity/activ
 import { accountAdminRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { carsAdminRoutes, carsPublicReads, carsPublicRoutes } from './modules/cars/cars.routes';
-import { listSitemapCars } from './modules/cars/cars.service';
+import { createSitemapCarReader } from './modules/cars/sitemap-cars.service';
 import { contentAdminRoutes, contentPublicRoutes } from './modules/content/content.routes';
 import { feedsRoutes } from './modules/feeds/feeds.routes';
 import { hireCarsAdminRoutes, hireCarsPublicRoutes } from './modules/hire-cars/hire-cars.routes';
@@ -252,7 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerWebApp(app, {
       publicReads: carsPublicReads,
       formPages: [enquiryFormPage],
-      sitemapCars: listSitemapCars,
+      sitemapCars: createSitemapCarReader(),
     });
   return app;
 }

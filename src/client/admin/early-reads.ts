@@ -1,7 +1,7 @@
 import { reportKeysFor } from './reports/report-keys';
 
 /**
- * Reads a screen needs, started by the page's script as soon as it runs on an admin address, beside the
+ * Reads a screen needs, started by this module as soon as it runs on an admin address, beside the
  * admin's code rather than after it (issue 32): the reports screen opened by its address waited about half a
  * second for the admin's modules to load and its router to match before asking for its five reports. The
  * admin's query function takes the response of a read started here for the same path, once, and reads it
@@ -23,7 +23,7 @@ export function firstReadsOf(pathname: string, search: URLSearchParams): string[
   return [];
 }
 
-export function startEarlyReads({ pathname, search }: { pathname: string; search: string }) {
+function startEarlyReads({ pathname, search }: { pathname: string; search: string }) {
   let token: string | null = null;
   try {
     token = window.localStorage.getItem(EARLY_TOKEN_KEY);
@@ -38,6 +38,10 @@ export function startEarlyReads({ pathname, search }: { pathname: string; search
     setTimeout(() => started.delete(path), KEEP_MS);
   }
 }
+
+// Run by its own script tag in the admin's shell (plugins/web.ts), as soon as it arrives; otherwise when the
+// entry imports it. Either way once: a module runs once per page.
+if (typeof window !== 'undefined') startEarlyReads(window.location);
 
 /** The response of the read started early for this path, if any, handed out once: later asks fetch afresh. */
 export function claimEarlyRead(path: string): Promise<Response> | undefined {

@@ -10,6 +10,8 @@ const manifest: Manifest = {
     css: ['assets/index-1.css'],
   },
   '_site.js': { file: 'assets/site-1.js' },
+  // A module that a lazy chunk imports statically and the entry lazily: a shared chunk, keyed by its file.
+  '_first-reads-1.js': { file: 'assets/first-reads-1.js', name: 'first-reads', imports: ['_arrow.js'] },
   '_arrow.js': { file: 'assets/arrow-1.js', imports: ['_site.js'] },
   '_form.js': { file: 'assets/form-1.js', imports: ['_site.js', '_arrow.js'], css: ['assets/form-1.css'] },
   'src/client/public/home/home-page.tsx': {
@@ -41,6 +43,20 @@ describe('route preloads', () => {
     expect(tags).toContain('href="/assets/arrow-1.js"');
     expect(tags).not.toContain('site-1.js');
     expect(tags).not.toContain('index-1');
+  });
+
+  it('runs the modules it is asked to run as soon as they arrive, and still preloads what they import', () => {
+    const tags = preloads(['public/home/home-page.tsx'], { run: ['public/home/home-page.tsx'] })
+      .trim()
+      .split(/\s*\n\s*/);
+    expect(tags[0]).toBe('<script type="module" async crossorigin src="/assets/home-page-1.js"></script>');
+    expect(tags).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/arrow-1.js" fetchpriority="low">',
+    );
+    expect(preloads([], { run: ['public/gone/gone-page.tsx'] })).toBe('');
+    expect(preloads(['admin/first-reads.ts'], { run: ['admin/first-reads.ts'] })).toContain(
+      '<script type="module" async crossorigin src="/assets/first-reads-1.js"></script>',
+    );
   });
 
   it('adds nothing for routes without a module of their own or unknown to the build', () => {

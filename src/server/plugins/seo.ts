@@ -44,6 +44,8 @@ export function registerSeoRoutes(
     return `User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${app.env.PUBLIC_URL}/sitemap.xml\n`;
   });
 
+  /** A car's sitemap entries by the car read (sitemapCars hands back the same object while it is unchanged). */
+  const written = new WeakMap<Vehicle, [string, string]>();
   app.get('/sitemap.xml', async (request, reply) => {
     const cached = app.publicCache.lookup(request);
     if (cached) return app.publicCache.send(request, reply, cached);
@@ -68,12 +70,21 @@ export function registerSeoRoutes(
         );
       return `  <url><loc>${absolute(path)}</loc><lastmod>${vehicle.updatedAt ?? site}</lastmod>${images.join('')}</url>`;
     };
+    // What a car's two entries say, kept while the reader hands back the same car (an unchanged one).
+    const carEntries = (c: Vehicle) => {
+      let entries = written.get(c);
+      if (!entries) {
+        entries = [vehicleUrl(carPath(c), c), url(`/cars?carId=${c.id}`, c.updatedAt ?? site)];
+        written.set(c, entries);
+      }
+      return entries;
+    };
     const urls = [
       ...STATIC_PATHS.map((p) => url(p, site)),
       // Sold cars keep their pages (SPEC: the sold archive), so every car is listed, not only those for sale.
-      ...cars.map((c) => vehicleUrl(carPath(c), c)),
+      ...cars.map((c) => carEntries(c)[0]),
       // The dialog links of before stay listed: they are shared and linked, and still open the car.
-      ...cars.map((c) => url(`/cars?carId=${c.id}`, c.updatedAt ?? site)),
+      ...cars.map((c) => carEntries(c)[1]),
       // /hire/{id} now redirects to the page with its slug, so the sitemap names where it lands.
       ...hireCars.map((c) => vehicleUrl(hireCarPath(c), c)),
       ...services.map((s) => url(`/services/${s.id}`, site)),

@@ -123,7 +123,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   let template: (kind: 'site' | 'admin') => Promise<string>;
   let loadRender: () => Promise<RenderFn>;
   // Vite's development server serves each source file as it is imported; there are no chunks to preload.
-  let routePreloads: (modules: string[]) => string = () => '';
+  let routePreloads: ReturnType<typeof createRoutePreloads> = () => '';
   // Development: Vite injects the stylesheet itself.
   let pageStyles: (pageHtml: string) => { styles: string; html: string } = (html) => ({ styles: '', html });
 
@@ -211,13 +211,15 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
             path === '/admin/reports'
             ? ['admin/reports/reports-page.tsx', 'admin/reports/reports-view.tsx']
             : [];
-    // The screen's first reads (admin/early-reads.ts) start from a small chunk that runs before the rest.
-    return ['admin/early-reads.ts', 'admin/admin-app.tsx', ...screen];
+    return [EARLY_READS, 'admin/admin-app.tsx', ...screen];
   };
+  // The screen's first reads start from a small chunk that runs as soon as it arrives (admin/early-reads.ts),
+  // before the entry and the admin's code: these wait for the document and thirty modules.
+  const EARLY_READS = 'admin/early-reads.ts';
 
   const sendShell = async (reply: FastifyReply, url: string) => {
     const page = (await template('admin'))
-      .replace('</head>', () => `${routePreloads(adminModules(url))}</head>`)
+      .replace('</head>', () => `${routePreloads(adminModules(url), { run: [EARLY_READS] })}</head>`)
       .replace('<!--app-head-->', '<title>Admin</title><meta name="robots" content="noindex, nofollow">')
       .replace('<!--app-html-->', '')
       .replace('<!--app-state-->', '');

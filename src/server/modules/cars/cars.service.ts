@@ -18,7 +18,6 @@ import { carPriceChanges, cars, type hireCars } from '../../db/schema/index';
 import { deleteById, findById, updateById } from '../../lib/by-id';
 import { type ListOrder, listOrPage } from '../../lib/paged-list';
 import { matchesAllWords, receivedBetween } from '../../lib/paging';
-import type { SitemapVehicle } from '../../lib/public-reads';
 import { publicVehicle, toVehicle } from '../../lib/vehicles';
 import { carSaved, type WaitlistEnv } from '../waitlist/car-events.service';
 import { queueWebhookEvent } from '../webhooks/webhook-events.service';
@@ -216,26 +215,6 @@ export async function listAdminCars(db: Db, query: AdminCarListQuery): Promise<C
 /** A car as staff see it (full VIN). */
 export async function getCar(db: Db, id: number): Promise<Car> {
   return toCar(await findById<Row>(db, cars, id, 'Car'));
-}
-
-/**
- * Every car as /sitemap.xml names it (its page, its photos, its last change), in GET /api/cars' order.
- * The sitemap needs these six columns, not the whole listing: read after a save (a cache miss), turning
- * 1,500 full cars into JSON and back cost most of its time (issue 32: 60 ms after a save).
- */
-export async function listSitemapCars(db: Db): Promise<SitemapVehicle[]> {
-  const rows = await db
-    .select({
-      id: cars.id,
-      year: cars.year,
-      make: cars.make,
-      model: cars.model,
-      images: cars.images,
-      updatedAt: cars.updatedAt,
-    })
-    .from(cars)
-    .orderBy(desc(cars.createdAt), desc(cars.id));
-  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
 }
 
 /** A car as visitors see it: GET /api/cars/:id. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildCar, buildHireCar } from '../../../../tests/factories/cars';
 import { sharedTestApp } from '../../../../tests/helpers/app';
@@ -289,5 +290,37 @@ describe('sitemap', () => {
     expect(carUrls).toEqual(listed.map((c) => ({ loc: `${ORIGIN}${carPath(c)}`, lastmod: c.updatedAt })));
     expect(carUrls).toContainEqual({ loc: `${ORIGIN}${carPath(saved)}`, lastmod: saved.updatedAt });
     expect(saved.year).toBe(2019);
+  });
+
+  it('follows every kind of change between two reads: new photos, a deleted car, a new one, a direct write', async () => {
+    const kept = await createCar({ model: 'Sitemap Kept', images: ['/uploads/before.jpg'] });
+    const doomed = await createCar({ model: 'Sitemap Doomed' });
+    const imagesOf = async (car: Car) => {
+      const doc = parseXml((await get('/sitemap.xml')).body);
+      const entry = [...doc.getElementsByTagName('url')].find(
+        (u) => u.getElementsByTagName('loc')[0].textContent === `${ORIGIN}${carPath(car)}`,
+      );
+      return entry && [...entry.getElementsByTagNameNS(IMAGE_NS, 'loc')].map((e) => e.textContent);
+    };
+    expect(await imagesOf(kept)).toEqual([`${ORIGIN}/uploads/before.jpg`]);
+    ok(
+      await t.admin({
+        method: 'PATCH',
+        url: `/api/admin/cars/${kept.id}`,
+        payload: { images: ['/uploads/after.jpg'] },
+      }),
+    );
+    expect((await t.admin({ method: 'DELETE', url: `/api/admin/cars/${doomed.id}` })).statusCode).toBe(204);
+    const added = await createCar({ model: 'Sitemap Added' });
+    expect(await imagesOf(kept)).toEqual([`${ORIGIN}/uploads/after.jpg`]);
+    expect(await imagesOf(doomed)).toBeUndefined();
+    expect(await imagesOf(added)).toEqual([]);
+    // A write that bypasses the services and leaves updated_at as it was (a script, a repair by hand) is
+    // still seen: the sitemap keeps a car's entry only while its row is the very version it read.
+    await t.app.db.execute(
+      sql`update cars set images = '["/uploads/by-hand.jpg"]'::jsonb where id = ${kept.id}`,
+    );
+    await t.admin({ method: 'PATCH', url: `/api/admin/cars/${added.id}`, payload: { year: 2020 } });
+    expect(await imagesOf(kept)).toEqual([`${ORIGIN}/uploads/by-hand.jpg`]);
   });
 });
