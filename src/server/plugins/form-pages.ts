@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FormOutcome } from '../../shared/form-outcome';
 import { AppError } from '../lib/errors';
-import { formRateLimit, registerPublicRateLimit } from './rate-limit';
+import { registerFormRateLimit } from './rate-limit';
 
 /** What a form page's submission came to: saved (the browser is sent on to `sent`), or back to the form. */
 export type FormPageAnswer = { sent: string } | { status: number; outcome: FormOutcome };
@@ -37,13 +37,12 @@ export async function registerFormPages(
   render: RenderAnswer,
 ) {
   await app.register(async (scope) => {
-    await registerPublicRateLimit(scope, 'preHandler');
+    const config = { rateLimit: await registerFormRateLimit(scope, 'preHandler') };
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    const config = { rateLimit: formRateLimit(scope.env) };
     for (const page of pages)
       scope.post(page.path, { config }, async (request, reply) => {
         reply.header('cache-control', 'no-store');

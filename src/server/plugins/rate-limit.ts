@@ -14,7 +14,7 @@ const TEN_MINUTES = 10 * 60_000;
  * times) is never blocked, tight enough that a script cannot flood the inbox. Counted per route: a
  * limit on one form never blocks another.
  */
-export const formRateLimit = (env: Pick<Env, 'FORM_RATE_LIMIT'>) => ({
+const formRateLimit = (env: Pick<Env, 'FORM_RATE_LIMIT'>) => ({
   max: env.FORM_RATE_LIMIT,
   timeWindow: TEN_MINUTES,
 });
@@ -78,8 +78,9 @@ function databaseStore(db: Db, log: FastifyBaseLogger) {
 
 /**
  * Registers @fastify/rate-limit in the calling (encapsulated) plugin only; routes opt in with
- * `config: { rateLimit: formRateLimit(app.env) }`. The key is the client address as Fastify resolves
- * it, which honours X-Forwarded-For only as far as TRUST_PROXY allows, so a visitor cannot pick it.
+ * `config: { rateLimit: uploadRateLimit(app.env) }` (public forms: registerFormRateLimit below). The key
+ * is the client address as Fastify resolves it, which honours X-Forwarded-For only as far as TRUST_PROXY
+ * allows, so a visitor cannot pick it.
  */
 export async function registerPublicRateLimit(
   app: FastifyInstance,
@@ -94,4 +95,13 @@ export async function registerPublicRateLimit(
     errorResponseBuilder: (_request, context) =>
       new AppError('too_many', `Too many requests. Please try again in ${context.after}.`),
   });
+}
+
+/**
+ * A scope of public forms: the limiter registered and the form budget each route opts in with. The two
+ * go together, since a route's budget counts nothing in a scope with no limiter registered.
+ */
+export async function registerFormRateLimit(app: FastifyInstance, hook?: 'onRequest' | 'preHandler') {
+  await registerPublicRateLimit(app, hook);
+  return formRateLimit(app.env);
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AdminHireCarListQuery,
@@ -12,7 +12,7 @@ import type { Page } from '../../../shared/schemas/paging';
 import type { Db } from '../../db/client';
 import { hireCarBlockouts, hireCars } from '../../db/schema/index';
 import { recordOf } from '../../lib/api-row';
-import { assertExists, deleteById, findById, updateById } from '../../lib/by-id';
+import { deleteById, findById, listChildren, updateById } from '../../lib/by-id';
 import { listOrPage } from '../../lib/paged-list';
 import { publicVehicle, toVehicle } from '../../lib/vehicles';
 import { inventoryMakes, vehicleFilters, vehicleOrder } from '../cars/cars.service';
@@ -67,15 +67,11 @@ export const deleteHireCar = (db: Db, id: number) => deleteById(db, hireCars, id
 
 export const toBlockout = recordOf<Blockout>()(['id', 'hireCarId', 'startDate', 'endDate', 'reason']);
 
-export async function listBlockouts(db: Db, hireCarId: number): Promise<Blockout[]> {
-  await assertExists(db, hireCars, hireCarId, 'Hire car');
-  const rows = await db
-    .select()
-    .from(hireCarBlockouts)
-    .where(eq(hireCarBlockouts.hireCarId, hireCarId))
-    .orderBy(asc(hireCarBlockouts.startDate), asc(hireCarBlockouts.id));
-  return rows.map(toBlockout);
-}
+export const listBlockouts = (db: Db, hireCarId: number): Promise<Blockout[]> =>
+  listChildren(db, hireCars, hireCarId, 'Hire car', hireCarBlockouts.hireCarId, toBlockout, [
+    asc(hireCarBlockouts.startDate),
+    asc(hireCarBlockouts.id),
+  ]);
 
 /** Staff blockouts may overlap each other, never a confirmed booking (checked with the car locked). */
 export async function createBlockout(db: Db, input: BlockoutInput): Promise<Blockout> {

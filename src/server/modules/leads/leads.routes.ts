@@ -33,7 +33,7 @@ import type { Db } from '../../db/client';
 import { parse } from '../../lib/errors';
 import { keepPublicCaches } from '../../lib/item-routes';
 import { DEALER_TIME_ZONE } from '../../lib/paging';
-import { formRateLimit, registerPublicRateLimit } from '../../plugins/rate-limit';
+import { registerFormRateLimit } from '../../plugins/rate-limit';
 import { acquisitionLeads, createAcquisition, updateAcquisitionStatus } from './acquisitions.service';
 import { contactLeads, createContactSubmission, updateContactStatus } from './contact.service';
 import { createFinanceApplication, financeLeads, updateFinanceStatus } from './finance.service';
@@ -54,8 +54,7 @@ import { createSellSubmission, sellLeads, updateSellStatus } from './sell.servic
 import { subscribe, subscriberLeads } from './subscribers.service';
 
 export const leadsPublicRoutes: FastifyPluginAsync = async (app) => {
-  await registerPublicRateLimit(app);
-  const rateLimit = formRateLimit(app.env);
+  const rateLimit = await registerFormRateLimit(app);
   const form = (summary: string, body: z.ZodType) => ({
     config: {
       rateLimit,

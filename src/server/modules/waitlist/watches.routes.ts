@@ -8,14 +8,13 @@ import {
 } from '../../../shared/schemas/waitlist-watch';
 import { parse } from '../../lib/errors';
 import { idOf } from '../../lib/item-routes';
-import { formRateLimit, registerPublicRateLimit } from '../../plugins/rate-limit';
+import { registerFormRateLimit } from '../../plugins/rate-limit';
 import { countCarWatchers, deleteCarWatcher, listCarWatchers, watchCar } from './watches.service';
 
 /** "Notify me": limited like the other public forms, since each watch may lead to a mail. */
 export const watchesPublicRoutes: FastifyPluginAsync = async (app) => {
-  await registerPublicRateLimit(app);
   const config = {
-    rateLimit: formRateLimit(app.env),
+    rateLimit: await registerFormRateLimit(app),
     openapi: {
       summary: 'Be told by e-mail when a car changes (price, sold)',
       tags: ['Cars'],

@@ -17,7 +17,7 @@ import { carWatchInput } from '../../../shared/schemas/waitlist-watch';
 import type { Db } from '../../db/client';
 import { cars, carWatches } from '../../db/schema/index';
 import type { Env } from '../../env';
-import { assertExists } from '../../lib/by-id';
+import { listChildren } from '../../lib/by-id';
 import { AppError, notFound, parse } from '../../lib/errors';
 import { dealerIdentity } from '../../mail/marketing';
 import { enqueueMail } from '../../mail/outbox';
@@ -146,15 +146,11 @@ export async function alertWatchers(
 }
 
 /** Everyone who has watched a car, newest first, with whether and why they were alerted. */
-export async function listCarWatchers(db: Db, carId: number): Promise<CarWatcher[]> {
-  await assertExists(db, cars, carId, 'Car');
-  const rows = await db
-    .select()
-    .from(carWatches)
-    .where(eq(carWatches.carId, carId))
-    .orderBy(desc(carWatches.createdAt), desc(carWatches.id));
-  return rows.map(toCarWatcher);
-}
+export const listCarWatchers = (db: Db, carId: number): Promise<CarWatcher[]> =>
+  listChildren(db, cars, carId, 'Car', carWatches.carId, toCarWatcher, [
+    desc(carWatches.createdAt),
+    desc(carWatches.id),
+  ]);
 
 export const toCarWatcher = (row: typeof carWatches.$inferSelect): CarWatcher => ({
   id: row.id,
