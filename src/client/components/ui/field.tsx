@@ -40,6 +40,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
   );
 });
 
+/** Values as a select's options, each shown by its label. */
+export const optionsOf = <T extends string | number>(values: readonly T[], label: (value: T) => string) =>
+  values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+
 /**
  * A labelled form control with its error and hint, wired for screen readers.
  * `children` receives the id and aria props to spread on the control.

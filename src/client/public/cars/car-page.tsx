@@ -2,25 +2,20 @@ import { capitalize, carPriceLabel, clipText, formatMileage, vehicleTitle } from
 import type { Car, CarPage } from '../../../shared/schemas/car';
 import { carPath } from '../../../shared/vehicle-path';
 import { DrawerButton } from '../../components/site/drawer-button';
-import { Fold } from '../../components/site/fold';
-import { BackLink } from '../../components/ui/back-link';
 import { buttonClass } from '../../components/ui/button';
 import { MessageSquare, Search } from '../../components/ui/icons';
 import { ShareButton } from '../../components/vehicle/share-button';
-import { SpecList, vehicleDetailSpecs } from '../../components/vehicle/spec-list';
+import { vehicleDetailSpecs } from '../../components/vehicle/spec-list';
 import { CarCard } from '../../components/vehicle/vehicle-card';
 import { VehicleStatusGallery } from '../../components/vehicle/vehicle-gallery';
-import {
-  DescriptionAndFeatures,
-  SimilarVehicles,
-  VehicleHeading,
-} from '../../components/vehicle/vehicle-sections';
+import { loadVehicle, VehiclePageLayout } from '../../components/vehicle/vehicle-page';
+import { SimilarVehicles } from '../../components/vehicle/vehicle-sections';
 import type { HeadArgs, HeadFn } from '../../lib/head';
 import { island } from '../../lib/island';
 import { Link, useParams } from '../../lib/navigation';
 import { type QueryClient, queryOptions, useQuery } from '../../lib/page-query';
 import { ensureQueryDataOr, queries } from '../../lib/queries';
-import { type LoadArgs, pageRedirect } from '../../lib/router';
+import type { LoadArgs } from '../../lib/router';
 import { NotFound, notFoundHead } from '../components/not-found';
 import { carPageJsonLd, carSummary } from './car-json-ld';
 import { NotifyMe } from './notify-me';
@@ -31,18 +26,9 @@ const carQuery = (id: string | undefined) =>
 
 const NO_SIMILAR: CarPage = { items: [], total: 0, page: 1, pageSize: 4, pages: 0, makes: [] };
 
-export async function load(queryClient: QueryClient, { params, url }: LoadArgs) {
-  const query = carQuery(params.id);
-  const car = /^\d+$/.test(params.id ?? '')
-    ? await queryClient.ensureQueryData(query).catch(() => null)
-    : null;
-  if (!car) {
-    queryClient.setQueryData(query.queryKey, null);
-    return;
-  }
-  // The id finds the car; any other slug (renamed car, cut link, /cars/{id} alone) moves for good.
-  const path = carPath(car);
-  if (url.pathname !== path) pageRedirect(`${path}${url.search}`, 301);
+export async function load(queryClient: QueryClient, args: LoadArgs) {
+  const car = await loadVehicle(queryClient, carQuery(args.params.id), args, carPath);
+  if (!car) return;
   // Similar cars are a bonus: a failed read shows none rather than failing the page.
   await Promise.all(
     similarBy(car).map((by) => ensureQueryDataOr(queryClient, queries.similarCars(car, by), NO_SIMILAR)),
@@ -97,79 +83,69 @@ export default function CarDetailPage() {
   const { id: carId, year, make, model, mileage, price, images } = car;
 
   return (
-    <main className="pb-24 pt-8 sm:pt-12">
-      <div className="mx-auto max-w-7xl px-6 lg:px-10">
-        <BackLink
-          to={sold ? '/cars?status=sold' : '/cars'}
-          className="gap-2 text-[11px] font-medium uppercase tracking-[0.25em] text-mist hover:text-white"
-        >
-          {sold ? 'Sold Archive' : 'Available Vehicles'}
-        </BackLink>
-        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
-          <GalleryIsland vehicle={{ images, year, make, model }} badge={{ of: 'car', status: car.status }} />
-          <div className="flex flex-col gap-8 lg:sticky lg:top-8 lg:self-start">
-            <VehicleHeading vehicle={car} />
-            <div className="border-y border-line py-5">
-              {sold ? (
-                <p className="text-2xl font-light uppercase tracking-[0.2em] text-accent sm:text-3xl">Sold</p>
-              ) : (
-                <p className="text-2xl font-light tracking-wide sm:text-3xl">
-                  <span className="sr-only">Price: </span>
-                  {carPriceLabel(car.price)}
-                </p>
-              )}
-              <p className="mt-2 text-xs uppercase tracking-[0.18em] text-mist">
-                {formatMileage(car.mileage)} · {capitalize(car.transmission)} · {capitalize(car.fuelType)}
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-3">
-              {sold ? (
-                <Link
-                  to={findOneLikePath(car)}
-                  className={buttonClass('primary', 'md', 'basis-full whitespace-nowrap sm:basis-auto')}
-                >
-                  <Search className="h-4 w-4" aria-hidden="true" />
-                  Find me one like this
-                </Link>
-              ) : (
-                <DrawerButton
-                  request={{ vehicle: { id: carId, year, make, model, mileage } }}
-                  className={buttonClass('primary', 'md', 'basis-full whitespace-nowrap sm:basis-auto')}
-                >
-                  <MessageSquare className="h-4 w-4" aria-hidden="true" />
-                  Enquire Now
-                </DrawerButton>
-              )}
-              <ShareIsland
-                car={{ id: carId, year, make, model, price }}
-                path={carPath(car)}
-                className="flex-1 sm:flex-none"
-              />
-            </div>
-            {car.status === 'available' && <NotifyMeIsland carId={car.id} />}
-            {sold && (
-              <p className="text-sm leading-relaxed text-mist">
-                This car has found its new owner. Tell us what you are after and our acquisitions team will
-                search our dealer and private network for another like it.
+    <VehiclePageLayout
+      back={
+        sold
+          ? { to: '/cars?status=sold', label: 'Sold Archive' }
+          : { to: '/cars', label: 'Available Vehicles' }
+      }
+      vehicle={car}
+      idPrefix="car"
+      gallery={
+        <GalleryIsland vehicle={{ images, year, make, model }} badge={{ of: 'car', status: car.status }} />
+      }
+      specs={vehicleDetailSpecs(car)}
+      top={
+        <>
+          <div className="border-y border-line py-5">
+            {sold ? (
+              <p className="text-2xl font-light uppercase tracking-[0.2em] text-accent sm:text-3xl">Sold</p>
+            ) : (
+              <p className="text-2xl font-light tracking-wide sm:text-3xl">
+                <span className="sr-only">Price: </span>
+                {carPriceLabel(car.price)}
               </p>
             )}
-            {/* The first screen ends here, on a phone and mostly on a desktop: its CSS is inlined, the rest
-                comes with the stylesheet, which keeps the page inside a phone's first round trip. */}
-            <Fold />
-            <section aria-labelledby="car-specifications">
-              <h2 id="car-specifications" className="sr-only">
-                Specifications
-              </h2>
-              <SpecList specs={vehicleDetailSpecs(car)} wrap />
-            </section>
+            <p className="mt-2 text-xs uppercase tracking-[0.18em] text-mist">
+              {formatMileage(car.mileage)} · {capitalize(car.transmission)} · {capitalize(car.fuelType)}
+            </p>
           </div>
-        </div>
-
-        <DescriptionAndFeatures vehicle={car} idPrefix="car" />
-
-        <SimilarCars car={car} />
-      </div>
-    </main>
+          <div className="flex flex-wrap gap-3">
+            {sold ? (
+              <Link
+                to={findOneLikePath(car)}
+                className={buttonClass('primary', 'md', 'basis-full whitespace-nowrap sm:basis-auto')}
+              >
+                <Search className="h-4 w-4" aria-hidden="true" />
+                Find me one like this
+              </Link>
+            ) : (
+              <DrawerButton
+                request={{ vehicle: { id: carId, year, make, model, mileage } }}
+                className={buttonClass('primary', 'md', 'basis-full whitespace-nowrap sm:basis-auto')}
+              >
+                <MessageSquare className="h-4 w-4" aria-hidden="true" />
+                Enquire Now
+              </DrawerButton>
+            )}
+            <ShareIsland
+              car={{ id: carId, year, make, model, price }}
+              path={carPath(car)}
+              className="flex-1 sm:flex-none"
+            />
+          </div>
+          {car.status === 'available' && <NotifyMeIsland carId={car.id} />}
+          {sold && (
+            <p className="text-sm leading-relaxed text-mist">
+              This car has found its new owner. Tell us what you are after and our acquisitions team will
+              search our dealer and private network for another like it.
+            </p>
+          )}
+        </>
+      }
+    >
+      <SimilarCars car={car} />
+    </VehiclePageLayout>
   );
 }
 

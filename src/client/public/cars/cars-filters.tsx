@@ -11,7 +11,7 @@ import { capitalize, formatMileage, formatPrice } from '../../../shared/format';
 import type { CarPage } from '../../../shared/schemas/car';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { Field, Input, Select } from '../../components/ui/field';
+import { Field, Input, optionsOf, Select } from '../../components/ui/field';
 import { ChevronDown, SlidersHorizontal } from '../../components/ui/icons';
 import { Link, useNavigate } from '../../lib/navigation';
 import {
@@ -43,22 +43,9 @@ const draftOf = (listing: Listing): Draft => {
 const stepOptions = (steps: number[], chosen: string, label: (n: number) => string) => {
   const values = new Set(steps);
   if (/^\d+$/.test(chosen)) values.add(Number(chosen));
-  return [...values]
-    .sort((a, b) => a - b)
-    .map((n) => (
-      <option key={n} value={n}>
-        {label(n)}
-      </option>
-    ));
+  const sorted = [...values].sort((a, b) => a - b);
+  return optionsOf(sorted, label);
 };
-
-/** A list's values as options, each shown by its label. */
-const namedOptions = <T extends string>(values: readonly T[], label: (value: T) => string) =>
-  values.map((value) => (
-    <option key={value} value={value}>
-      {label(value)}
-    </option>
-  ));
 
 /**
  * The filter bar of /cars and the sold archive: a GET form whose field names are the address's
@@ -239,19 +226,19 @@ export function CarsFilters({
         {year('yearMin', 'Year from')}
         {year('yearMax', 'Year to')}
         {choice('kmMax', 'Kilometres up to', stepOptions(KM_STEPS, draft.kmMax, formatMileage))}
-        {choice('transmission', 'Transmission', namedOptions(transmissions, capitalize))}
-        {choice('fuelType', 'Fuel type', namedOptions(fuelTypes, capitalize))}
+        {choice('transmission', 'Transmission', optionsOf(transmissions, capitalize))}
+        {choice('fuelType', 'Fuel type', optionsOf(fuelTypes, capitalize))}
         {choice(
           'bodyType',
           'Body type',
-          namedOptions(bodyTypes, (b) => BODY_TYPE_LABELS[b]),
+          optionsOf(bodyTypes, (b) => BODY_TYPE_LABELS[b]),
         )}
         {field(
           'sort',
           'Sort by',
           (p) => (
             <Select {...p} name="sort" value={draft.sort} onChange={choose('sort')}>
-              {namedOptions(carSorts, (sort) => CAR_SORT_LABELS[sort])}
+              {optionsOf(carSorts, (sort) => CAR_SORT_LABELS[sort])}
             </Select>
           ),
           'col-span-2 sm:col-span-1',

@@ -8,7 +8,7 @@ import {
   quoteBooking,
 } from '../../../../shared/hire-booking';
 import type { HireCar } from '../../../../shared/schemas/car';
-import { Select } from '../../../components/ui/field';
+import { optionsOf, Select } from '../../../components/ui/field';
 import {
   AvailabilityCalendar,
   nextFreeNote,
@@ -168,12 +168,7 @@ export function BookingFields({
 }
 
 /** The pickup and return times on offer (every half hour the showroom is open). */
-export const TimeOptions = () =>
-  BOOKING_TIMES.map((time) => (
-    <option key={time} value={time}>
-      {formatTime(time)}
-    </option>
-  ));
+export const TimeOptions = () => optionsOf(BOOKING_TIMES, formatTime);
 
 /** The driver's licence and age, confirmed by the visitor; the input's state is the caller's. */
 export function LicenceCheck({
