@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, createElement, lazy, useState } from 'react';
+import type { ComponentType } from 'react';
 import type { InboxKind } from '../../../shared/schemas/lead-desk';
 import { leadDashboardTabs } from '../../../shared/schemas/leads';
+import { preloadable } from '../lib/preloadable';
 
 export type DashboardTab = {
   /** The `?tab=` value; staff notification e-mails link to these. */
@@ -24,30 +25,9 @@ type TabModule = { prefetch?: (queryClient: QueryClient, params: URLSearchParams
 
 /** A tab's component, loaded on first use or on `preload`, whichever comes first. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType> & TabModule>, name: K) {
-  let loaded: ComponentType | undefined;
-  let loading: ReturnType<typeof load> | undefined;
-  const code = () =>
-    (loading ??= load().then(
-      (mod) => {
-        loaded = mod[name];
-        return mod;
-      },
-      (error) => {
-        // A failed download is asked for again next time, in case the network is back.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(async () => ({ default: (await code())[name] as ComponentType }));
-  // Code already in (the dashboard's `load` fetched it) renders at once: a lazy component suspends at
-  // least once, and React then holds its fallback on screen for a while. Chosen once per mount, so the
-  // tab is never swapped (and its state lost) under staff's hands.
-  function Tab() {
-    const [chosen] = useState<{ type: ComponentType | typeof Lazy }>(() => ({ type: loaded ?? Lazy }));
-    return createElement(chosen.type);
-  }
+  const { Component, load: code } = preloadable(load, (mod) => mod[name]);
   return {
-    Component: Tab,
+    Component,
     preload: async (queryClient?: QueryClient, params = new URLSearchParams()) => {
       const mod = await code();
       if (queryClient) mod.prefetch?.(queryClient, params);

@@ -1,14 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { getToken } from '../../lib/api';
 import { adminHead, type ScreenModule } from '../frame/admin-head';
+import { preloadable } from '../lib/preloadable';
 import { getAdminQueryClient } from '../lib/query-client';
 import { reportKeysFor } from './report-keys';
 
 export const head = adminHead('Reports');
 
 /** The screen itself, with the chart library: the larger part of the admin's code for one screen. */
-const view = () => import('./reports-view');
-const ReportsView = lazy(view);
+const view = preloadable(
+  () => import('./reports-view'),
+  (mod) => mod.default,
+);
 
 /**
  * Before the screen shows: its reports start loading beside the chart code instead of after it (issue
@@ -23,14 +26,14 @@ export const load: ScreenModule['load'] = async ({ search }) => {
     for (const queryKey of reportKeysFor(search))
       void queryClient.prefetchQuery({ queryKey }).catch(() => {});
   }
-  await view();
+  await view.load();
 };
 
 export default function ReportsPage() {
   // The loader has waited for the view's code, so this shows at once.
   return (
     <Suspense fallback={null}>
-      <ReportsView />
+      <view.Component />
     </Suspense>
   );
 }
