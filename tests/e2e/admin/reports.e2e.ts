@@ -191,3 +191,30 @@ test('opened by its address, the Reports screen asks for each report once, befor
   for (const report of reports) expect(report.at).toBeLessThanOrEqual(session[0]);
   expect(consoleProblems).toEqual([]);
 });
+
+test('a range with nothing in it says so over each chart instead of an empty grid', async ({
+  empty: server,
+  page,
+  consoleProblems,
+}) => {
+  await loginAs(page, server);
+  // Years before the dealer's first lead, sale or booking: every count of the range is zero.
+  await page.goto(`${server.url}/admin/reports?from=2020-01-06&to=2020-03-01`);
+  const chart = (title: string) => page.getByRole('figure', { name: title });
+  await expect(chart('Leads per week by kind').getByText('No leads in this range.')).toBeVisible();
+  await expect(chart('First response time').getByText('No leads answered in this range.')).toBeVisible();
+  await expect(chart('Cars sold per week').getByText('No cars sold in this range.')).toBeVisible();
+  await expect(chart('Price changes per week').getByText('No price changes in this range.')).toBeVisible();
+  await expect(
+    chart('Confirmed bookings per week').getByText('No hire bookings confirmed in this range.'),
+  ).toBeVisible();
+  await expect(
+    chart('Waitlist and alerts per week').getByText('No requests, matches or subscriptions in this range.'),
+  ).toBeVisible();
+  // The charts are still drawn (axes and grid), with the line over them.
+  await expect(page.locator('.recharts-wrapper > svg.recharts-surface')).toHaveCount(
+    REPORT_CHART_TITLES.length,
+  );
+  await screenshots(page, 'admin-reports-empty-range');
+  expect(consoleProblems).toEqual([]);
+});

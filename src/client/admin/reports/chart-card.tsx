@@ -19,6 +19,7 @@ export function ChartCard<T>({
   fileBase,
   table,
   controls,
+  empty,
   children,
 }: {
   title: string;
@@ -29,6 +30,8 @@ export function ChartCard<T>({
   table: ChartTable<T>;
   /** Choices of what the chart draws (e.g. a By kind / By source switch), beside its buttons. */
   controls?: ReactNode;
+  /** What to say over the chart when it has nothing to draw in the range (an empty grid looks broken). */
+  empty?: string | false;
   children: ReactNode;
 }) {
   const tableToggle = useDisclosure();
@@ -59,8 +62,13 @@ export function ChartCard<T>({
           </Button>
         </div>
       </header>
-      <div role="img" aria-label={summary} className="h-64 w-full min-w-0 text-xs">
+      <div role="img" aria-label={summary} className="relative h-64 w-full min-w-0 text-xs">
         {children}
+        {empty && (
+          <p className="pointer-events-none absolute inset-0 flex items-center justify-center px-6 text-center text-sm text-mist">
+            {empty}
+          </p>
+        )}
       </div>
       <div id={tableToggle.regionId} hidden={!tableToggle.open}>
         {tableToggle.open && <DataTableOf title={title} table={table} />}

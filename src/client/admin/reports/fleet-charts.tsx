@@ -20,6 +20,11 @@ export function HireCharts({ report }: { report: HireReport }) {
         title="Hire utilisation"
         summary={`Booked days over bookable days of each hire car, ${range}: ${report.cars.map((c) => `${c.title} ${percent(c.utilisation) ?? 0}%`).join('; ')}.`}
         fileBase="hire-utilisation"
+        empty={
+          report.cars.length === 0
+            ? 'No hire cars in the fleet.'
+            : report.cars.every((c) => !c.bookedDays) && 'No days booked in this range.'
+        }
         table={{
           rows: report.cars,
           columns: [
@@ -43,6 +48,7 @@ export function HireCharts({ report }: { report: HireReport }) {
         title={`Confirmed bookings per ${report.bucket}`}
         summary={`${confirmed} hire bookings confirmed, ${range}.`}
         fileBase="confirmed-bookings"
+        empty={confirmed === 0 && 'No hire bookings confirmed in this range.'}
         table={{
           rows: report.confirmed,
           columns: [bucketColumn(report.bucket), { header: 'Confirmed', value: (r) => r.values.confirmed }],
@@ -60,14 +66,14 @@ export function HireCharts({ report }: { report: HireReport }) {
 /** Acquisition requests, matches sent, subscribers and unsubscribes per week. */
 export function WaitlistChart({ report }: { report: WaitlistReport }) {
   const keys = Object.keys(WAITLIST_NAMES);
-  const totals = keys.map(
-    (k) => `${WAITLIST_NAMES[k]} ${report.rows.reduce((sum, r) => sum + (r.values[k] ?? 0), 0)}`,
-  );
+  const sums = keys.map((k) => report.rows.reduce((sum, r) => sum + (r.values[k] ?? 0), 0));
+  const totals = keys.map((k, i) => `${WAITLIST_NAMES[k]} ${sums[i]}`);
   return (
     <ChartCard
       title={`Waitlist and alerts per ${report.bucket}`}
       summary={`${dayLabel(report.from)} to ${dayLabel(report.to)}: ${totals.join('; ')}. ${report.openAcquisitions} acquisition requests open.`}
       fileBase="waitlist"
+      empty={sums.every((n) => n === 0) && 'No requests, matches or subscriptions in this range.'}
       table={{
         rows: report.rows,
         columns: [

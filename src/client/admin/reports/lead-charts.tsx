@@ -41,6 +41,7 @@ export function LeadsChart({
       title={`Leads per ${per(report.bucket)} by ${report.by}`}
       summary={`${groupDigits(report.total)} leads from ${rangeText(report)}, per ${per(report.bucket)}, stacked by ${report.by}.`}
       fileBase={`leads-by-${report.by}`}
+      empty={report.total === 0 && 'No leads in this range.'}
       controls={
         <SplitSwitch
           label="Split leads by"
@@ -90,6 +91,7 @@ export function ResponseCharts({ report }: { report: ResponseReport }) {
         title="First response time"
         summary={`Hours from a lead's arrival to staff's first action, median and 90th percentile per ${per(report.bucket)}, ${rangeText(report)}; target ${report.responseHours} hours. ${answered} leads answered.`}
         fileBase="response-times"
+        empty={answered === 0 && 'No leads answered in this range.'}
         table={{
           rows: report.weeks,
           columns: [
@@ -113,6 +115,7 @@ export function ResponseCharts({ report }: { report: ResponseReport }) {
         title="First response by staff member"
         summary={`Median and 90th percentile first-response hours of each staff member who answered first, ${rangeText(report)}.`}
         fileBase="response-times-by-staff"
+        empty={report.staff.length === 0 && 'No leads answered in this range.'}
         table={{
           rows: report.staff,
           columns: [

@@ -89,8 +89,8 @@ const ROW_TICKS = [plainTick('', 1), plainTick('', 2)] as const;
 /** Every how many labels one is shown, so that labels `room` px apart at the least fit `length` px. */
 const tickInterval = (count: number, length: number, room: number) =>
   Math.max(0, Math.ceil(count / Math.max(1, Math.floor(length / room))) - 1);
-/** Room for a date label ("23 Mar") along the bottom, and for a label line up the side. */
-const DATE_ROOM = 56;
+/** Room for a date label ("w/c 23 Mar", with a gap) along the bottom, and for a label line up the side. */
+const DATE_ROOM = 72;
 const ROW_ROOM = 16;
 const GRID = <CartesianGrid stroke="#2a2a2a" vertical={false} />;
 const TOOLTIP = (
@@ -215,6 +215,8 @@ export function ResponseLines({ data, targetHours }: { data: ChartRow[]; targetH
             {...AXIS}
             tick={TICK}
             interval={tickInterval(data.length, size.width, DATE_ROOM)}
+            // The first and last points sit on the edges: room for their labels' halves.
+            padding={{ left: 28, right: 28 }}
           />
           <YAxis {...AXIS} tick={HOURS_TICK} interval={0} unit="h" />
           {TOOLTIP}

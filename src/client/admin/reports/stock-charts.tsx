@@ -38,6 +38,7 @@ export function StockCharts({ report }: { report: StockReport }) {
         title="Days in stock"
         summary={`${report.cars.length} cars for sale by days since listing: ${bands.map((b) => `${b.label}: ${b.cars}`).join('; ')}. Aged at ${aged} and ${veryAged} days.`}
         fileBase="days-in-stock"
+        empty={report.cars.length === 0 && 'No cars for sale.'}
         table={{
           rows: report.cars,
           columns: [
@@ -55,6 +56,7 @@ export function StockCharts({ report }: { report: StockReport }) {
         title={`Cars sold per ${per(report.bucket)}`}
         summary={`${soldTotal} cars sold from ${dayLabel(report.from)} to ${dayLabel(report.to)}; on average ${oneDecimal(report.averageDaysToSell) ?? 'no'} days from listing to sale.`}
         fileBase="cars-sold"
+        empty={soldTotal === 0 && 'No cars sold in this range.'}
         table={{
           rows: report.sold,
           columns: [
@@ -76,6 +78,12 @@ export function StockCharts({ report }: { report: StockReport }) {
         title={`Price changes per ${per(report.bucket)}`}
         summary={`Price drops and rises per ${per(report.bucket)}, ${dayLabel(report.from)} to ${dayLabel(report.to)}.`}
         fileBase="price-changes"
+        empty={
+          report.priceChangeRows.length === 0 ||
+          report.priceChangeRows.every((r) => !r.values.drops && !r.values.rises)
+            ? 'No price changes in this range.'
+            : false
+        }
         table={{
           rows: report.priceChangeRows,
           columns: [
