@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RenderResult } from '../../client/entry-server';
 import type { FormOutcome } from '../../shared/form-outcome';
 import type { Db } from '../db/client';
+import { adminScreenModules } from '../lib/admin-screens';
 import { createPageStyles } from '../lib/page-css';
 import { type PublicRead, readInProcess, type SitemapVehicle } from '../lib/public-reads';
 import { renderHead } from '../lib/render-head';
@@ -195,27 +196,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   registerSeoRoutes(app, fetcher, options.sitemapCars);
 
+  // The screen's first reads start from a small chunk that runs as soon as it arrives (admin/early-reads.ts),
+  // before the entry and the admin's code: these wait for the document and thirty modules.
+  const EARLY_READS = 'admin/early-reads.ts';
   /**
    * The admin is rendered in the browser, so nothing tells the browser its chunks until the entry has run
    * and the router has matched: the shell names the layout's and the screen's chunks up front instead.
    */
-  const adminModules = (url: string) => {
-    const path = url.split('?')[0].replace(/\/+$/, '');
-    const screen =
-      path === '/admin' || path === '/admin/dashboard'
-        ? ['admin/dashboard/dashboard-page.tsx']
-        : path.startsWith('/admin/leads/')
-          ? ['admin/leads/lead-page.tsx']
-          : // The reports' view and its chart library: the largest code of one screen, fetched beside the
-            // entry instead of after the screen's own chunk has run (issue 32: every chart within 1.5 s).
-            path === '/admin/reports'
-            ? ['admin/reports/reports-page.tsx', 'admin/reports/reports-view.tsx']
-            : [];
-    return [EARLY_READS, 'admin/admin-app.tsx', ...screen];
-  };
-  // The screen's first reads start from a small chunk that runs as soon as it arrives (admin/early-reads.ts),
-  // before the entry and the admin's code: these wait for the document and thirty modules.
-  const EARLY_READS = 'admin/early-reads.ts';
+  const adminModules = (url: string) => [EARLY_READS, 'admin/admin-app.tsx', ...adminScreenModules(url)];
 
   const sendShell = async (reply: FastifyReply, url: string) => {
     const page = (await template('admin'))

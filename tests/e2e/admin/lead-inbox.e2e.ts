@@ -86,6 +86,9 @@ test.describe('Inbox tab', () => {
     expect(await preloads('/admin/reports')).toEqual(
       expect.arrayContaining(['early-reads', 'admin-app', 'reports-page', 'reports-view']),
     );
+    expect(await preloads('/admin/subscribers')).toEqual(
+      expect.arrayContaining(['admin-app', 'subscribers-page']),
+    );
     expect(await preloads('/admin/login')).not.toContain('dashboard-page');
     // The first reads' chunk also runs as soon as it arrives, not when the entry, which waits for the
     // document and its own imports, gets to it.
