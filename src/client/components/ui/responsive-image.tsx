@@ -14,7 +14,9 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
 
 /** An <img> with AVIF/WebP variants for uploads, lazy by default. */
 export function ResponsiveImage({ src, alt, width, height, sizes = '100vw', priority, ...rest }: Props) {
-  const sets = imageSrcSets(src);
+  // A fixed width ("120px") bounds the variants worth naming; a fluid one ("50vw") does not.
+  const fixed = /^(\d+)px$/.exec(sizes);
+  const sets = imageSrcSets(src, fixed ? Number(fixed[1]) : undefined);
   const img = (
     <img
       src={src}
