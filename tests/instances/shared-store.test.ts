@@ -45,6 +45,20 @@ describe('two instances on one database and one bucket', () => {
     const fromA = Buffer.from(await (await fetch(`${a.url}${asset.publicUrl}`)).arrayBuffer());
     expect(Buffer.from(await onB.arrayBuffer()).equals(fromA)).toBe(true);
 
+    // A makes the photo's variants after its answer and records them once they are all in the bucket; a
+    // delete on B before that would race A's last writes (the bucket would keep what A wrote after). Staff
+    // delete a photo later than that: wait as they would.
+    const variantsRecorded = async () =>
+      (
+        await database.query<{ n: number }>(
+          `select count(*)::int as n from media_assets where id = ${Number(asset.id)} and variants is not null`,
+        )
+      )[0].n === 1;
+    for (let waited = 0; !(await variantsRecorded()); waited += 100) {
+      if (waited > 30_000) throw new Error("A never recorded the photo's variants");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
     const deleted = await fetch(`${b.url}/api/admin/media/${asset.id}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${await login(b.url)}` },
