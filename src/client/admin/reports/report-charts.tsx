@@ -59,7 +59,7 @@ function labelLines(text: string, most: number): string[] {
  * every label again to thin them out: a third of the time its nine charts took to draw (issue 32). The
  * intervals are given as numbers instead (tickInterval), and long labels wrap by their length.
  */
-function plainTick(unit = '', lines = 2) {
+function createPlainTick(unit: string, lines: number) {
   return function PlainTick({
     x = 0,
     y = 0,
@@ -73,7 +73,7 @@ function plainTick(unit = '', lines = 2) {
     return (
       <text x={x} y={y} dy={lift} textAnchor={textAnchor} fill="#a3a3a3" fontSize={11}>
         {shown.map((line, i) => (
-          <tspan key={line} x={x} dy={i === 0 ? (DY[verticalAnchor] ?? '0') : '1.2em'}>
+          <tspan key={i} x={x} dy={i === 0 ? (DY[verticalAnchor] ?? '0') : '1.2em'}>
             {line}
           </tspan>
         ))}
@@ -81,10 +81,22 @@ function plainTick(unit = '', lines = 2) {
     );
   };
 }
+/**
+ * One tick component per unit and line count, made once: a component made during a render is a new type
+ * each time, and React would remount every tick of the chart on each render.
+ */
+const ticks = new Map<string, ReturnType<typeof createPlainTick>>();
+function plainTick(unit = '', lines = 2) {
+  const key = `${unit}|${lines}`;
+  let tick = ticks.get(key);
+  if (!tick) {
+    tick = createPlainTick(unit, lines);
+    ticks.set(key, tick);
+  }
+  return tick;
+}
 const TICK = plainTick();
 const HOURS_TICK = plainTick('h');
-/** A category axis' labels: two lines where its rows leave room for them, else one. */
-const ROW_TICKS = [plainTick('', 1), plainTick('', 2)] as const;
 
 /** Every how many labels one is shown, so that labels `room` px apart at the least fit `length` px. */
 const tickInterval = (count: number, length: number, room: number) =>
@@ -277,7 +289,7 @@ export function LabelledBars({
             <XAxis
               type="number"
               {...AXIS}
-              tick={unit ? plainTick(unit) : TICK}
+              tick={plainTick(unit)}
               interval={0}
               unit={unit}
               domain={[0, max ?? 'auto']}
@@ -287,7 +299,8 @@ export function LabelledBars({
               type="category"
               dataKey="label"
               {...AXIS}
-              tick={ROW_TICKS[lines - 1]}
+              // Two lines a label where its rows leave room for them, else one.
+              tick={plainTick('', lines)}
               interval={tickInterval(data.length, size.height, ROW_ROOM * lines)}
               width={110}
             />

@@ -79,10 +79,8 @@ export function StockCharts({ report }: { report: StockReport }) {
         summary={`Price drops and rises per ${per(report.bucket)}, ${dayLabel(report.from)} to ${dayLabel(report.to)}.`}
         fileBase="price-changes"
         empty={
-          report.priceChangeRows.length === 0 ||
-          report.priceChangeRows.every((r) => !r.values.drops && !r.values.rises)
-            ? 'No price changes in this range.'
-            : false
+          report.priceChangeRows.every((r) => !r.values.drops && !r.values.rises) &&
+          'No price changes in this range.'
         }
         table={{
           rows: report.priceChangeRows,
