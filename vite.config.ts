@@ -1,7 +1,8 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { CLASS_ALIASES_FILE, planClassAliases, withAliasSelectors } from './src/server/lib/class-aliases.ts';
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
@@ -33,8 +34,42 @@ const PAGE_SCRIPT_SHARED = [
   /^\0?rolldown\/runtime/,
 ];
 
+/**
+ * Plans short aliases for the site stylesheet's classes and writes the stylesheet naming both (decision
+ * 0029, src/server/lib/class-aliases.ts); the server gets the original rules and the aliases, to inline a
+ * page's first screen under the short names. The classes the client code names most get the shortest.
+ */
+function classAliases(): Plugin {
+  return {
+    name: 'dealer:class-aliases',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') return;
+      const href = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(
+        String(page.source),
+      )?.[1];
+      const sheet = href ? bundle[href] : undefined;
+      if (sheet?.type !== 'asset') return;
+      const original = String(sheet.source);
+      const uses = new Map<string, number>();
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk')
+          for (const token of chunk.code.split(/[\s"'`]+/)) uses.set(token, (uses.get(token) ?? 0) + 1);
+      const aliases = planClassAliases(original, (name) => uses.get(name) ?? 0);
+      sheet.source = withAliasSelectors(original, aliases);
+      this.emitFile({
+        type: 'asset',
+        fileName: CLASS_ALIASES_FILE,
+        source: JSON.stringify({ stylesheet: href, original, aliases: [...aliases] }),
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), classAliases()],
   build: {
     outDir: isSsrBuild ? path.join(distDir, 'server') : path.join(distDir, 'client'),
     emptyOutDir: true,

@@ -10,6 +10,13 @@
  */
 
 import { FOLD_MARK, FULL_CSS_ID } from '../../shared/page-chunks';
+import {
+  aliasClassAttributes,
+  type ClassAliases,
+  mapSelectorLists,
+  renameClasses,
+  unescapeCss,
+} from './class-aliases';
 
 type Rule = { classes: string[]; text: string; interactive: boolean };
 
@@ -29,7 +36,9 @@ function blocks(css: string): { prelude: string; body: string; text: string }[] 
   let open = -1;
   for (let i = 0; i < css.length; i++) {
     const c = css[i];
-    if (c === '"' || c === "'") {
+    // An escaped character is part of a class name (`.after\:content-\[\'\'\]`), never a quote or a brace.
+    if (c === '\\') i++;
+    else if (c === '"' || c === "'") {
       const end = css.indexOf(c, i + 1);
       i = end < 0 ? css.length : end;
     } else if (c === '/' && css[i + 1] === '*') {
@@ -54,21 +63,18 @@ function blocks(css: string): { prelude: string; body: string; text: string }[] 
   return out;
 }
 
-/** A CSS identifier as written in a class attribute: `sm\:grid-cols-2` is `sm:grid-cols-2`. */
-const unescapeCss = (name: string) =>
-  name
-    .replace(/\\([0-9a-f]{1,6}) ?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/\\(.)/g, '$1');
-
 /** The classes a selector needs on the page (those inside `:not(…)` it needs absent, so they do not count). */
 function classesOf(selector: string): string[] {
   const bare = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
   return [...bare.matchAll(/\.((?:\\[0-9a-f]{1,6} ?|\\.|[\w-])+)/gi)].map(([, name]) => unescapeCss(name));
 }
 
-const ruleOf = (block: { prelude: string; text: string }): Rule => ({
+/** Writes a selector list under the class aliases (none: as it is). */
+type Rename = (selectorList: string) => string;
+
+const ruleOf = (block: { prelude: string; body: string; text: string }, rename: Rename): Rule => ({
   classes: classesOf(block.prelude),
-  text: block.text.trim(),
+  text: `${rename(block.prelude)}{${block.body}}`,
   interactive: INTERACTIVE.test(block.prelude),
 });
 
@@ -77,10 +83,10 @@ const ruleOf = (block: { prelude: string; text: string }): Rule => ({
  * `@media (hover:hover)` (a hover colour with its color-mix) and `@media` inside `@supports`, and an
  * at-rule is kept only around the rules a page uses.
  */
-const itemOf = (block: { prelude: string; body: string; text: string }): Item =>
+const itemOf = (block: { prelude: string; body: string; text: string }, rename: Rename): Item =>
   block.prelude.startsWith('@')
-    ? { open: `${block.prelude}{`, items: blocks(block.body).map(itemOf) }
-    : ruleOf(block);
+    ? { open: `${block.prelude}{`, items: blocks(block.body).map((inner) => itemOf(inner, rename)) }
+    : ruleOf(block, rename);
 
 /** Every custom property a text names, declared or read (`--tw-blur:…`, `var(--color-ink)`). */
 const customProperties = (text: string) => new Set(text.match(/--[\w-]+/g));
@@ -135,9 +141,13 @@ export function classesIn(html: string): Set<string> {
 
 /**
  * Reads the site's stylesheet once and returns what one page's HTML needs of it: everything outside the
- * utilities layer (theme, base, fonts, keyframes) and the utility rules whose classes the page uses.
+ * utilities layer (theme, base, fonts, keyframes) and the utility rules whose classes the page uses. With
+ * `aliases`, the rules are written under the aliases (lib/class-aliases.ts) for HTML written with them.
  */
-export function createPageCss(css: string) {
+export function createPageCss(css: string, aliases?: ClassAliases) {
+  const rename: Rename = aliases?.size
+    ? (list) => renameClasses(list, (name) => aliases.get(name))
+    : (list) => list;
   const layer = /@layer utilities\s*\{/.exec(css);
   if (!layer) return () => css;
   const all = blocks(css);
@@ -145,7 +155,7 @@ export function createPageCss(css: string) {
   if (!utilities) return () => css;
   const before = css.slice(0, css.indexOf(utilities.text));
   const after = css.slice(css.indexOf(utilities.text) + utilities.text.length);
-  const items: Item[] = blocks(utilities.body).map(itemOf);
+  const items: Item[] = blocks(utilities.body).map((block) => itemOf(block, rename));
   const statements = utilities.text.slice(0, utilities.text.indexOf(utilities.prelude));
   const wanted = (rule: Rule, used: Set<string>, firstPaint: boolean) =>
     !(firstPaint && rule.interactive) && rule.classes.every((name) => used.has(name));
@@ -166,6 +176,9 @@ export function createPageCss(css: string) {
     /@layer (theme|properties)$/.test(block.prelude.replace(/^[\s\S]*;\s*/, ''));
   const beforeBlocks = blocks(before);
   const beforeTail = before.slice(beforeBlocks.reduce((end, block) => end + block.text.length, 0));
+  // The base layer names classes too (`svg.lucide`): written once under the aliases.
+  const constantTexts = new Map(beforeBlocks.map((block) => [block, mapSelectorLists(block.text, rename)]));
+  const constantText = (block: (typeof beforeBlocks)[number]) => constantTexts.get(block) ?? block.text;
 
   /**
    * `firstPaint`: the page links the whole stylesheet at its fold, right behind this CSS, so the rules of
@@ -178,11 +191,15 @@ export function createPageCss(css: string) {
       .filter(({ name }) => !name || kept.includes(name))
       .map(({ text }) => text)
       .join('');
-    const constant = beforeBlocks.filter((block) => !variableLayer(block)).map((block) => block.text);
+    const constant = beforeBlocks
+      .filter((block) => !variableLayer(block))
+      .map((block) => constantText(block));
     const variables = beforeBlocks.filter(variableLayer).map((block) => block.text);
     const pruned = pruneVariables(variables, `${constant.join('')}${beforeTail}${kept}${tail}${html}`);
     let next = 0;
-    const head = beforeBlocks.map((block) => (variableLayer(block) ? pruned[next++] : block.text)).join('');
+    const head = beforeBlocks
+      .map((block) => (variableLayer(block) ? pruned[next++] : constantText(block)))
+      .join('');
     return `${head}${beforeTail}${statements}@layer utilities{${kept}}${tail}`;
   };
 }
@@ -193,8 +210,8 @@ export function createPageCss(css: string) {
  * screen, then holds what follows until the file is in, with or without JavaScript. A page without one
  * inlines every rule it uses and loads the file for print only, until an island switches it on.
  */
-export function createPageStyles(css: string, href: string) {
-  const pageCss = createPageCss(css);
+export function createPageStyles(css: string, href: string, aliases: ClassAliases = new Map()) {
+  const pageCss = createPageCss(css, aliases);
   // "</style" cannot occur in the built CSS, but a stray one must not end the element early.
   const inline = (html: string, firstPaint: boolean) =>
     `<style>${pageCss(html, { firstPaint }).replace(/<\/style/gi, '<\\/style')}</style>`;
@@ -203,13 +220,16 @@ export function createPageStyles(css: string, href: string) {
     if (fold < 0)
       return {
         styles: `${inline(pageHtml, false)}<link rel="stylesheet" href="${href}" media="print" id="${FULL_CSS_ID}">`,
-        html: pageHtml,
+        html: aliasClassAttributes(pageHtml, aliases),
       };
     const above = pageHtml.slice(0, fold);
     const rest = pageHtml.slice(fold + FOLD_MARK.length).replaceAll(FOLD_MARK, '');
     return {
       styles: inline(above, true),
-      html: `${above}<link rel="stylesheet" href="${href}" id="${FULL_CSS_ID}">${rest}`,
+      html: aliasClassAttributes(
+        `${above}<link rel="stylesheet" href="${href}" id="${FULL_CSS_ID}">${rest}`,
+        aliases,
+      ),
     };
   };
 }

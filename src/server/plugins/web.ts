@@ -6,6 +6,7 @@ import type { RenderResult } from '../../client/entry-server';
 import type { FormOutcome } from '../../shared/form-outcome';
 import type { Db } from '../db/client';
 import { adminScreenModules } from '../lib/admin-screens';
+import { CLASS_ALIASES_FILE, type ClassAliasesFile } from '../lib/class-aliases';
 import { createPageStyles } from '../lib/page-css';
 import { type PublicRead, readInProcess, type SitemapVehicle } from '../lib/public-reads';
 import { renderHead } from '../lib/render-head';
@@ -32,17 +33,25 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.c
  * A public page carries the part of the stylesheet its first screen uses in its HTML (issue 33,
  * lib/page-css.ts): on a phone a separate file costs a connection and a round trip before anything can
  * paint. The whole file follows in the body, where the first screen ends, and stays cached for the visit.
- * The admin keeps the file as it is.
+ * The page's classes are written as the short aliases the build planned (lib/class-aliases.ts), and its
+ * inlined rules with them. The admin keeps the file as it is.
  */
 function siteStylesheet(html: string, clientDir: string) {
+  const planned = existsSync(path.join(clientDir, CLASS_ALIASES_FILE))
+    ? (JSON.parse(readFileSync(path.join(clientDir, CLASS_ALIASES_FILE), 'utf8')) as ClassAliasesFile)
+    : undefined;
   let css = '';
   let href = '';
+  let aliases = new Map<string, string>();
   const template = html.replace(STYLESHEET, (_, file: string) => {
-    css += readFileSync(path.join(clientDir, file), 'utf8');
+    if (planned?.stylesheet === file) {
+      css += planned.original;
+      aliases = new Map(planned.aliases);
+    } else css += readFileSync(path.join(clientDir, file), 'utf8');
     href = `/${file}`;
     return '';
   });
-  return { template, split: createPageStyles(css, href) };
+  return { template, split: createPageStyles(css, href, aliases) };
 }
 
 /**

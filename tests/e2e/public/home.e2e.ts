@@ -312,7 +312,7 @@ test.describe('home page with content', () => {
     page,
   }) => {
     await threeStripCards(empty, '/cars');
-    const scroller = page.getByRole('region', { name: 'Highlights' }).locator('.no-scrollbar');
+    const scroller = page.getByRole('region', { name: 'Highlights' }).locator('[data-strip-scroller]');
     const position = () => scroller.evaluate((el) => el.scrollLeft);
 
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -69,8 +69,14 @@ test('a public page carries the styles its first screen uses in its HTML, the wh
   const wholeCss = await (await fetch(`${empty.url}${whole![1]}`)).text();
   expect(style.length).toBeLessThan(wholeCss.length * 0.6);
   // What the page inlines is the whole file's rules, in its order: a utility the page's HTML uses is there,
-  // one it does not use (the admin's and the dialogs') is not.
-  expect(style).toMatch(/\.uppercase\{/);
+  // one it does not use (the admin's and the dialogs') is not. The file names each utility by Tailwind's
+  // name and by a short alias (decision 0029); the page's HTML and its inlined rules use the alias only.
+  const upper = /\.uppercase,\.([A-Z][\w-]*)\{text-transform:uppercase\}/.exec(wholeCss)?.[1];
+  expect(upper).toBeTruthy();
+  expect(style).toContain(`.${upper}{text-transform:uppercase}`);
+  expect(style).not.toMatch(/\.uppercase\{/);
+  expect(body).toMatch(new RegExp(`class="([^"]* )?${upper}( [^"]*)?"`));
+  expect(body).not.toMatch(/class="([^"]* )?uppercase( [^"]*)?"/);
   expect(wholeCss).toMatch(/\.data-\\\[state\\=open\\\]/);
   expect(style).not.toMatch(/\.data-\\\[state\\=open\\\]/);
   // The footer's own background is below the fold: in the file, not inlined.
