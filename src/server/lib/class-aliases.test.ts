@@ -70,10 +70,10 @@ describe('class aliases', () => {
   it('gives a page its classes and its inlined rules under the aliases, the whole file linked as it is', () => {
     const styles = createPageStyles(CSS, '/assets/site.css', aliases);
     const { styles: inline, html } = styles(
-      '<div class="flex sm:block group"><b class="group-hover:block"></b></div>',
+      '<div class="flex sm:block group"><b class="group-hover:block"></b><svg class="lucide"></svg></div>',
     );
     expect(html).toBe(
-      `<div class="A ${aliases.get('sm:block')} group"><b class="group-hover:block"></b></div>`,
+      `<div class="A ${aliases.get('sm:block')} group"><b class="group-hover:block"></b><svg class="${aliases.get('lucide')}"></svg></div>`,
     );
     expect(inline).toContain('.A{display:flex}');
     expect(inline).toContain(`@media (width>=40rem){.${aliases.get('sm:block')}{display:block}}`);

@@ -5,7 +5,7 @@ import { classesIn, createPageCss, createPageStyles } from './page-css';
 const CSS = [
   '@layer theme{:root{--color-ink:#0a0a0a}}',
   '@layer utilities{.flex{display:flex}.grid{display:grid}.sm\\:p-4{padding:1rem}',
-  '.blur{--tw-blur:blur(4px);filter:var(--tw-blur,)}',
+  '.blur{--tw-blur:blur(4px);filter:var(--tw-blur,)}.animate-spin{animation:spin 1s linear infinite}',
   '@media (width>=40rem){.sm\\:block{display:block}.hidden{display:none}}}',
   '@property --tw-blur{syntax:"*";inherits:false}',
   '@property --tw-rotate-x{syntax:"*";inherits:false}',
@@ -20,7 +20,9 @@ describe('page CSS', () => {
     expect(css).toContain('@media (width>=40rem){.sm\\:block{display:block}}');
     expect(css).not.toContain('.grid');
     expect(css).not.toContain('.hidden');
-    expect(css).toContain('@keyframes spin');
+    // Keyframes come only with a rule that runs them.
+    expect(css).not.toContain('@keyframes spin');
+    expect(createPageCss(CSS)('<i class="animate-spin"></i>')).toContain('@keyframes spin{');
   });
 
   it('keeps an at-rule nested in another only around the rules a page uses, at any depth', () => {
@@ -57,6 +59,8 @@ describe('page CSS', () => {
   it("keeps the theme's variables and Tailwind's fallbacks that the page's rules or HTML name, and no others", () => {
     const pageCss = createPageCss(
       [
+        // Tailwind's banner comes first: its address is no class.
+        '/*! tailwindcss v4.3.3 | MIT License | https://tailwindcss.com */\n',
         '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-blur:initial;--tw-rotate-x:initial}}}',
         '@layer theme{:root{--font-sans:Inter;--default-font:var(--font-sans);--color-ink:#0a0a0a;--color-red:red}',
         '@supports (color:lab(0% 0 0)){:root{--color-red:lab(50% 70 40)}}}',
@@ -95,6 +99,68 @@ describe('page CSS', () => {
     expect(whole).toContain('.hover\\:grid:hover{');
     expect(whole).toContain('.group-hover\\:block:is(');
     expect(whole).toContain('.focus\\:flex:focus{');
+  });
+
+  it("leaves to the linked file what a first screen does not draw: transitions, resets of absent elements, other scripts' font faces", () => {
+    const styles = createPageStyles(
+      [
+        '@font-face{font-family:Inter;src:url(/latin.woff2);unicode-range:U+0000-00FF, U+2019}',
+        '@font-face{font-family:Inter;src:url(/greek.woff2);unicode-range:U+0370-03FF}',
+        '@font-face{font-family:Fallback;src:local(Arial)}',
+        '@layer base{*,:before{margin:0}table{border-collapse:collapse}sub,sup{font-size:75%}',
+        'abbr:where([title]){text-decoration:underline dotted}::placeholder{opacity:1}',
+        '::-webkit-datetime-edit{padding:0}::backdrop{margin:0}html,:host{line-height:1.5}}',
+        '@layer utilities{.flex{display:flex}.transition-colors{transition-property:color;transition-duration:.15s}',
+        '.duration-300{--tw-duration:.3s;transition-duration:.3s}.fade{opacity:.5;transition-duration:.3s}}',
+      ].join(''),
+      '/assets/site.css',
+    );
+    const first = '<header class="flex transition-colors duration-300 fade"><sup>1</sup>Caf\u00e9</header>';
+    const folded = styles(
+      `${first}${FOLD_MARK}<footer><table></table><input><dialog></dialog>\u03b1</footer>`,
+    ).styles;
+    expect(folded).toContain('/latin.woff2');
+    expect(folded).not.toContain('/greek.woff2');
+    expect(folded).toContain('local(Arial)');
+    expect(folded).toContain('*,:before{margin:0}');
+    expect(folded).toContain('html,:host{line-height:1.5}');
+    expect(folded).toContain('sub,sup{font-size:75%}');
+    for (const absent of ['table{', 'abbr:', '::placeholder', '::-webkit-datetime-edit', '::backdrop'])
+      expect(folded, absent).not.toContain(absent);
+    expect(folded).toContain('.flex{display:flex}');
+    // A rule that also draws stays; one that only says how a change moves waits.
+    expect(folded).toContain('.fade{opacity:.5;transition-duration:.3s}');
+    expect(folded).not.toContain('.transition-colors');
+    expect(folded).not.toContain('.duration-300');
+    // A page without a fold inlines all it uses, its whole file linked for print only.
+    const whole = styles(`${first}<table></table>\u03b1`).styles;
+    for (const present of [
+      '/greek.woff2',
+      'table{',
+      '::placeholder',
+      '::backdrop',
+      '.transition-colors{',
+      '.duration-300{',
+    ])
+      expect(whole, present).toContain(present);
+  });
+
+  it("declares Tailwind's first values on every element for a first paint, and registers them only in the whole file", () => {
+    const styles = createPageStyles(
+      [
+        '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-blur:initial}::backdrop{--tw-blur:initial}}}',
+        '@layer utilities{.blur{--tw-blur:blur(4px);filter:var(--tw-blur,)}}',
+        '@property --tw-blur{syntax:"*";inherits:false}',
+      ].join(''),
+      '/assets/site.css',
+    );
+    const folded = styles(`<p class="blur"></p>${FOLD_MARK}`).styles;
+    expect(folded).toContain('@layer properties{*,:before{--tw-blur:initial}}');
+    expect(folded).not.toContain('@supports');
+    expect(folded).not.toContain('@property');
+    const whole = styles('<p class="blur"></p>').styles;
+    expect(whole).toContain('@layer properties{@supports (-moz-orient:inline){*,:before{--tw-blur:initial}');
+    expect(whole).toContain('@property --tw-blur{');
   });
 
   it('reads class attributes as React writes them', () => {

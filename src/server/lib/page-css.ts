@@ -10,23 +10,62 @@
  */
 
 import { FOLD_MARK, FULL_CSS_ID } from '../../shared/page-chunks';
-import {
-  aliasClassAttributes,
-  type ClassAliases,
-  mapSelectorLists,
-  renameClasses,
-  unescapeCss,
-} from './class-aliases';
+import { aliasClassAttributes, type ClassAliases, renameClasses, unescapeCss } from './class-aliases';
 
-type Rule = { classes: string[]; text: string; interactive: boolean };
+/**
+ * A style rule and what it needs to be worth inlining: the classes it names on the page, one of the elements
+ * it styles (`tags`: Tailwind's resets of `<table>`, `<sub>`, a date field's parts), and, for a first
+ * paint, that it draws something before anyone points or anything moves.
+ */
+type Rule = { classes: string[]; tags?: readonly string[]; text: string; later: boolean };
+/** An at-rule kept as written when a page's text needs it (`@font-face` with a `unicode-range`), else always. */
+type Opaque = { text: string; range?: RegExp };
+/** A rule, an opaque at-rule, or a grouping at-rule (`@media`, `@supports`, `@layer`) around more of them. */
+type Item = Rule | Opaque | { open: string; items: Item[] };
 
 /**
  * A rule that applies only once the visitor points, presses or focuses (`:hover`, `group-hover:`, `:focus`),
  * which no first paint needs.
  */
 const INTERACTIVE = /:(?:hover|focus|focus-visible|focus-within|active)\b/;
-/** A utility rule, or an at-rule (`@media`, `@supports`) around more of them, nested to any depth. */
-type Item = Rule | { open: string; items: Item[] };
+/** Declarations that only say how a change is animated (`transition-*`, `duration-*`): a first paint has none. */
+const ONLY_TRANSITIONS =
+  /^(?:\s*(?:transition(?:-[a-z]+)?|--tw-duration|--tw-ease|will-change)\s*:[^;]*;?)+\s*$/;
+
+/**
+ * The elements a base rule styles, when it styles nothing else: `table`, `sub,sup`, `abbr:where([title])`; a
+ * form control's parts (`::placeholder`, `::-webkit-datetime-edit`) need a control, `::backdrop` a dialog.
+ * Undefined when the rule applies to any page (`*`, `html,:host`, a class).
+ */
+function tagsOf(selectorList: string): string[] | undefined {
+  const tags = new Set<string>();
+  for (const raw of selectorList.split(',')) {
+    const selector = raw.trim();
+    const tag = /^([a-z][a-z0-9]*)(?::where\(\[[^\]]*\]\))?$/.exec(selector)?.[1];
+    if (tag) tags.add(tag);
+    else if (
+      /^::?(?:-webkit-|-moz-)?(?:placeholder|file-selector-button|date|datetime|calendar|inner-spin|outer-spin|search|ui-invalid)/.test(
+        selector,
+      )
+    )
+      for (const control of ['input', 'textarea', 'select']) tags.add(control);
+    else if (selector === '::backdrop') tags.add('dialog');
+    else return undefined;
+  }
+  return [...tags];
+}
+
+/** A `unicode-range` as a test of a text: `U+0000-00FF, U+0131` is `/[\u{0}-\u{FF}\u{131}]/u`. */
+function rangeTest(body: string): RegExp | undefined {
+  const range = /unicode-range:([^;}]*)/.exec(body)?.[1];
+  if (!range) return undefined;
+  const parts = range.split(',').map((part) => {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+    if (from.includes('?')) return `\\u{${from.replace(/\?/g, '0')}}-\\u{${from.replace(/\?/g, 'F')}}`;
+    return to ? `\\u{${from}}-\\u{${to}}` : `\\u{${from}}`;
+  });
+  return new RegExp(`[${parts.join('')}]`, 'u');
+}
 
 /** Splits CSS at its top level into `prelude{body}` blocks, minding strings and comments. */
 function blocks(css: string): { prelude: string; body: string; text: string }[] {
@@ -72,21 +111,56 @@ function classesOf(selector: string): string[] {
 /** Writes a selector list under the class aliases (none: as it is). */
 type Rename = (selectorList: string) => string;
 
-const ruleOf = (block: { prelude: string; body: string; text: string }, rename: Rename): Rule => ({
+const ruleOf = (block: { prelude: string; body: string }, rename: Rename): Rule => ({
   classes: classesOf(block.prelude),
+  tags: tagsOf(block.prelude),
   text: `${rename(block.prelude)}{${block.body}}`,
-  interactive: INTERACTIVE.test(block.prelude),
+  later: INTERACTIVE.test(block.prelude) || ONLY_TRANSITIONS.test(block.body),
 });
 
+/** At-rules whose blocks hold style rules; any other (`@font-face`, `@keyframes`, `@property`) is one item. */
+const GROUPING = /^@(?:media|supports|layer|container)\b/;
+
 /**
- * A block of the utilities layer as a rule, or as an at-rule of them: Tailwind nests `@supports` inside
- * `@media (hover:hover)` (a hover colour with its color-mix) and `@media` inside `@supports`, and an
- * at-rule is kept only around the rules a page uses.
+ * A block as a rule, or as an at-rule of them: Tailwind nests `@supports` inside `@media (hover:hover)` (a
+ * hover colour with its color-mix) and `@media` inside `@supports`, and an at-rule is kept only around the
+ * rules a page uses. A block's prelude may start with statements (`@layer theme, base;`), kept with it.
  */
-const itemOf = (block: { prelude: string; body: string; text: string }, rename: Rename): Item =>
-  block.prelude.startsWith('@')
-    ? { open: `${block.prelude}{`, items: blocks(block.body).map((inner) => itemOf(inner, rename)) }
-    : ruleOf(block, rename);
+const itemOf = (block: { prelude: string; body: string; text: string }, rename: Rename): Item => {
+  // What the block is, past a comment (`/*! tailwindcss … */`) and statements (`@layer theme, base;`) before it.
+  const own = block.prelude
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^[\s\S]*;/, '')
+    .trim();
+  if (GROUPING.test(own))
+    return { open: `${block.prelude}{`, items: blocks(block.body).map((inner) => itemOf(inner, rename)) };
+  if (own.startsWith('@')) return { text: block.text.trim(), range: rangeTest(block.body) };
+  return ruleOf({ prelude: own, body: block.body }, rename);
+};
+
+/**
+ * What a page has that rules need: its classes, its elements (undefined: any, on a page without a fold,
+ * whose whole stylesheet is not behind its own rules), its text, and whether this is a first paint.
+ */
+type PageFacts = { used: Set<string>; tags?: Set<string>; html: string; firstPaint: boolean };
+
+const wanted = (item: Rule | Opaque, page: PageFacts) =>
+  'classes' in item
+    ? !(page.firstPaint && item.later) &&
+      item.classes.every((name) => page.used.has(name)) &&
+      (!item.tags || !page.tags || item.tags.some((tag) => page.tags?.has(tag)))
+    : !page.firstPaint || !item.range || item.range.test(page.html);
+
+/** The CSS of the items a page needs, each at-rule kept only around what it holds. */
+function emit(item: Item, page: PageFacts): string {
+  if (!('items' in item)) return wanted(item, page) ? item.text : '';
+  const inner = item.items.map((child) => emit(child, page)).join('');
+  return inner ? `${item.open}${inner}}` : '';
+}
+
+/** The elements a page's HTML holds. */
+const tagsIn = (html: string) =>
+  new Set(Array.from(html.matchAll(/<([a-z][a-z0-9]*)[\s>/]/g), ([, tag]) => tag));
 
 /** Every custom property a text names, declared or read (`--tw-blur:…`, `var(--color-ink)`). */
 const customProperties = (text: string) => new Set(text.match(/--[\w-]+/g));
@@ -157,49 +231,67 @@ export function createPageCss(css: string, aliases?: ClassAliases) {
   const after = css.slice(css.indexOf(utilities.text) + utilities.text.length);
   const items: Item[] = blocks(utilities.body).map((block) => itemOf(block, rename));
   const statements = utilities.text.slice(0, utilities.text.indexOf(utilities.prelude));
-  const wanted = (rule: Rule, used: Set<string>, firstPaint: boolean) =>
-    !(firstPaint && rule.interactive) && rule.classes.every((name) => used.has(name));
-  const emit = (item: Item, used: Set<string>, firstPaint: boolean): string => {
-    if ('text' in item) return wanted(item, used, firstPaint) ? item.text : '';
-    const inner = item.items.map((child) => emit(child, used, firstPaint)).join('');
-    return inner ? `${item.open}${inner}}` : '';
-  };
-  // Tailwind registers every custom property its utilities animate (`@property --tw-…`), most of which a
-  // page's rules never use: each is kept only when a kept rule names it.
-  const properties = blocks(after).map((block) => ({
-    name: /^@property\s+(--[\w-]+)$/.exec(block.prelude)?.[1],
-    text: block.text.trim(),
-  }));
+  // After the utilities: Tailwind registers every custom property its utilities animate (`@property --tw-…`),
+  // most of which a page's rules never use, and the keyframes of every animation: each is kept only when a
+  // kept rule names it. The font faces come after them too.
+  const after_ = blocks(after).map((block) => {
+    const keyframes = /^@keyframes\s+([\w-]+)$/.exec(block.prelude)?.[1];
+    return {
+      property: /^@property\s+(--[\w-]+)$/.exec(block.prelude)?.[1],
+      named: keyframes ? new RegExp(`\\b${keyframes}\\b`) : undefined,
+      item: itemOf(block, rename),
+    };
+  });
 
-  // What comes before the utilities: the layers of variables (pruned per page) and the rest (kept whole).
-  const variableLayer = (block: { prelude: string }) =>
-    /@layer (theme|properties)$/.test(block.prelude.replace(/^[\s\S]*;\s*/, ''));
+  // What comes before the utilities: the layers of variables (pruned per page by the variables the rest
+  // names) and the others (the base layer, the font faces), each rule kept as its elements and text need.
+  const layerOf = (block: { prelude: string }) =>
+    /@layer (theme|properties)$/.exec(block.prelude.replace(/^[\s\S]*;\s*/, ''))?.[1];
   const beforeBlocks = blocks(before);
   const beforeTail = before.slice(beforeBlocks.reduce((end, block) => end + block.text.length, 0));
-  // The base layer names classes too (`svg.lucide`): written once under the aliases.
-  const constantTexts = new Map(beforeBlocks.map((block) => [block, mapSelectorLists(block.text, rename)]));
-  const constantText = (block: (typeof beforeBlocks)[number]) => constantTexts.get(block) ?? block.text;
+  const beforeItems = beforeBlocks.map((block) => {
+    const item = itemOf(block, rename);
+    // Tailwind gives its variables' first values twice: registered (`@property`, which every current browser
+    // reads) and, for browsers without registration, declared on every element inside `@supports` for
+    // those. A first paint declares them on every element for all browsers and registers none: the same
+    // values, with less to send; the whole file registers them once it is in.
+    const unwrapped =
+      layerOf(block) === 'properties' && 'items' in item
+        ? { ...item, items: item.items.flatMap((child) => ('items' in child ? child.items : [child])) }
+        : item;
+    return { variables: layerOf(block) !== undefined, item, unwrapped };
+  });
 
   /**
-   * `firstPaint`: the page links the whole stylesheet at its fold, right behind this CSS, so the rules of
-   * pointing and focusing can wait for it (a tenth of a page's inlined bytes, issue 33: decision 0026).
+   * `firstPaint`: the page links the whole stylesheet at its fold, right behind this CSS, so what no first
+   * screen draws can wait for it (issue 33: decision 0026): the rules of pointing, focusing and transitions,
+   * resets of elements the first screen does not hold, font faces for characters it does not use, and the
+   * registration of Tailwind's variables (above).
    */
   return (html: string, { firstPaint = false } = {}) => {
-    const used = classesIn(html);
-    const kept = items.map((item) => emit(item, used, firstPaint)).join('');
-    const tail = properties
-      .filter(({ name }) => !name || kept.includes(name))
-      .map(({ text }) => text)
+    const page: PageFacts = {
+      used: classesIn(html),
+      tags: firstPaint ? tagsIn(html) : undefined,
+      html,
+      firstPaint,
+    };
+    const kept = items.map((item) => emit(item, page)).join('');
+    const texts = beforeItems.map(({ item, unwrapped }) => emit(firstPaint ? unwrapped : item, page));
+    const constant = texts.filter((_, i) => !beforeItems[i].variables);
+    const rules = `${constant.join('')}${kept}`;
+    const tail = after_
+      .map(({ property, named, item }) => {
+        if (property) return !firstPaint && kept.includes(property) ? (item as Opaque).text : '';
+        if (named) return named.test(rules) ? (item as Opaque).text : '';
+        return emit(item, page);
+      })
       .join('');
-    const constant = beforeBlocks
-      .filter((block) => !variableLayer(block))
-      .map((block) => constantText(block));
-    const variables = beforeBlocks.filter(variableLayer).map((block) => block.text);
-    const pruned = pruneVariables(variables, `${constant.join('')}${beforeTail}${kept}${tail}${html}`);
+    const pruned = pruneVariables(
+      texts.filter((_, i) => beforeItems[i].variables),
+      `${constant.join('')}${beforeTail}${kept}${tail}${html}`,
+    );
     let next = 0;
-    const head = beforeBlocks
-      .map((block) => (variableLayer(block) ? pruned[next++] : constantText(block)))
-      .join('');
+    const head = texts.map((text, i) => (beforeItems[i].variables ? pruned[next++] : text)).join('');
     return `${head}${beforeTail}${statements}@layer utilities{${kept}}${tail}`;
   };
 }

@@ -39,7 +39,9 @@ export function BrandStrip() {
                   alt={logo.name}
                   width={240}
                   height={96}
-                  sizes="240px"
+                  // At most the box's content width (sm:w-60 less sm:px-10 on each side): the 480 px variant
+                  // covers it on a screen of three device pixels per pixel.
+                  sizes="160px"
                   className="max-h-12 w-auto max-w-full object-contain opacity-70 grayscale transition-opacity duration-300 hover:opacity-100"
                 />
               ) : (
