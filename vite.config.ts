@@ -75,6 +75,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: !isSsrBuild,
     target: 'es2022',
+    // The browsers Tailwind 4 supports (its colours and layers need them): the minifier writes each colour once
+    // in their syntax, rather than a hex and a lab() copy of it for older ones that could not use the page.
+    cssTarget: ['chrome111', 'edge111', 'safari16.4', 'firefox128'],
     cssCodeSplit: true,
     // Every browser the site supports has modulepreload; the polyfill would weigh on the page's one script.
     modulePreload: { polyfill: false },

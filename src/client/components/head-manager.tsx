@@ -39,9 +39,7 @@ export function HeadManager() {
     setMeta('property', 'og:url', head.canonical);
     setMeta('property', 'og:image', head.image);
     setMeta('property', 'og:type', head.type);
-    setMeta('name', 'twitter:title', head.title);
-    setMeta('name', 'twitter:description', head.description);
-    setMeta('name', 'twitter:image', head.image);
+    setMeta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary');
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (canonical) canonical.href = head.canonical;
   }, [matches, queryClient, pathname, search]);

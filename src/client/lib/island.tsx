@@ -53,7 +53,9 @@ export function island<P extends object>(
     const nested = useContext(InsideIsland);
     const renderIsland = useContext(IslandRenderer);
     if (nested) return <Component {...props} />;
-    const marker = { 'data-island': name, 'data-on': on, 'data-props': JSON.stringify(props) };
+    // No props, no attribute: the browser reads a missing one as `{}` (lib/island-runtime.ts).
+    const json = JSON.stringify(props);
+    const marker = { 'data-island': name, 'data-on': on, 'data-props': json === '{}' ? undefined : json };
     // `contents`: the marker takes no box, so the island lays out as if it were not wrapped.
     if (renderIsland)
       return (

@@ -107,10 +107,13 @@ describe('page CSS', () => {
         '@font-face{font-family:Inter;src:url(/latin.woff2);unicode-range:U+0000-00FF, U+2019}',
         '@font-face{font-family:Inter;src:url(/greek.woff2);unicode-range:U+0370-03FF}',
         '@font-face{font-family:Fallback;src:local(Arial)}',
+        // Declared last, the cut of common characters draws them: the full face only draws the others.
+        '@font-face{font-family:Inter;src:url(/core.woff2);unicode-range:U+0020-007E}',
         '@layer base{*,:before{margin:0}table{border-collapse:collapse}sub,sup{font-size:75%}',
         'abbr:where([title]){text-decoration:underline dotted}::placeholder{opacity:1}',
         '::-webkit-datetime-edit{padding:0}::backdrop{margin:0}html,:host{line-height:1.5}}',
-        '@layer utilities{.flex{display:flex}.transition-colors{transition-property:color;transition-duration:.15s}',
+        '@layer utilities{.flex{display:flex}.transition-colors{transition-property:color,--tw-gradient-from;',
+        'transition-timing-function:var(--tw-ease,cubic-bezier(.4, 0, .2, 1));transition-duration:.15s}',
         '.duration-300{--tw-duration:.3s;transition-duration:.3s}.fade{opacity:.5;transition-duration:.3s}}',
       ].join(''),
       '/assets/site.css',
@@ -122,6 +125,10 @@ describe('page CSS', () => {
     expect(folded).toContain('/latin.woff2');
     expect(folded).not.toContain('/greek.woff2');
     expect(folded).toContain('local(Arial)');
+    expect(folded).toContain('/core.woff2');
+    const plain = styles(`<header class="flex">Cafe</header>${FOLD_MARK}\u00e9`).styles;
+    expect(plain).toContain('/core.woff2');
+    expect(plain).not.toContain('/latin.woff2');
     expect(folded).toContain('*,:before{margin:0}');
     expect(folded).toContain('html,:host{line-height:1.5}');
     expect(folded).toContain('sub,sup{font-size:75%}');

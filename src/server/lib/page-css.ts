@@ -18,7 +18,10 @@ import { aliasClassAttributes, type ClassAliases, renameClasses, unescapeCss } f
  * paint, that it draws something before anyone points or anything moves.
  */
 type Rule = { classes: string[]; tags?: readonly string[]; text: string; later: boolean };
-/** An at-rule kept as written when a page's text needs it (`@font-face` with a `unicode-range`), else always. */
+/**
+ * An at-rule kept as written; a font face only when the page's text has a character it would draw (`range`,
+ * set by setFaceTests), any other always.
+ */
 type Opaque = { text: string; range?: RegExp };
 /** A rule, an opaque at-rule, or a grouping at-rule (`@media`, `@supports`, `@layer`) around more of them. */
 type Item = Rule | Opaque | { open: string; items: Item[] };
@@ -30,7 +33,7 @@ type Item = Rule | Opaque | { open: string; items: Item[] };
 const INTERACTIVE = /:(?:hover|focus|focus-visible|focus-within|active)\b/;
 /** Declarations that only say how a change is animated (`transition-*`, `duration-*`): a first paint has none. */
 const ONLY_TRANSITIONS =
-  /^(?:\s*(?:transition(?:-[a-z]+)?|--tw-duration|--tw-ease|will-change)\s*:[^;]*;?)+\s*$/;
+  /^(?:\s*(?:transition(?:-[a-z-]+)?|--tw-duration|--tw-ease|will-change)\s*:[^;]*;?)+\s*$/;
 
 /**
  * The elements a base rule styles, when it styles nothing else: `table`, `sub,sup`, `abbr:where([title])`; a
@@ -55,17 +58,58 @@ function tagsOf(selectorList: string): string[] | undefined {
   return [...tags];
 }
 
-/** A `unicode-range` as a test of a text: `U+0000-00FF, U+0131` is `/[\u{0}-\u{FF}\u{131}]/u`. */
-function rangeTest(body: string): RegExp | undefined {
+/** A `unicode-range` as code point intervals: `U+0000-00FF, U+0131, U+4??` is [[0, 255], [305, 305], [1024, 1279]]. */
+function unicodeRange(body: string): [number, number][] | undefined {
   const range = /unicode-range:([^;}]*)/.exec(body)?.[1];
   if (!range) return undefined;
-  const parts = range.split(',').map((part) => {
-    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
-    if (from.includes('?')) return `\\u{${from.replace(/\?/g, '0')}}-\\u{${from.replace(/\?/g, 'F')}}`;
-    return to ? `\\u{${from}}-\\u{${to}}` : `\\u{${from}}`;
+  return range.split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    const hex = (value: string, wildcard: string) => Number.parseInt(value.replace(/\?/g, wildcard), 16);
+    return [hex(from, '0'), hex(to, 'F')];
   });
-  return new RegExp(`[${parts.join('')}]`, 'u');
 }
+
+/**
+ * Which font face a page's text needs: a face of a family is used for a character in its `unicode-range`
+ * unless a face declared after it covers that character too (the site's cut of common Latin characters is
+ * declared last, so the full Latin face is fetched only for a rarer character). Each face with a range gets
+ * the test of the characters it alone would draw; a face without one is always kept.
+ */
+function setFaceTests(faces: Opaque[]) {
+  const family = (face: Opaque) => /font-family:([^;}]*)/.exec(face.text)?.[1]?.trim();
+  faces.forEach((face, i) => {
+    const own = unicodeRange(face.text);
+    if (!own) return;
+    const later = faces
+      .slice(i + 1)
+      .filter((other) => family(other) === family(face))
+      .flatMap((other) => unicodeRange(other.text) ?? []);
+    const covered = (code: number) => later.some(([from, to]) => code >= from && code <= to);
+    const parts: string[] = [];
+    for (const [from, to] of own) {
+      let start = -1;
+      for (let code = from; code <= to + 1; code++) {
+        const alone = code <= to && !covered(code);
+        if (alone && start < 0) start = code;
+        if (!alone && start >= 0) {
+          parts.push(`\\u{${start.toString(16)}}-\\u{${(code - 1).toString(16)}}`);
+          start = -1;
+        }
+      }
+    }
+    face.range = parts.length ? new RegExp(`[${parts.join('')}]`, 'u') : /(?!)/;
+  });
+}
+
+/** The font faces among items, in their order. */
+const facesIn = (items: Item[]): Opaque[] =>
+  items.flatMap((item) =>
+    'items' in item
+      ? facesIn(item.items)
+      : 'classes' in item || !item.text.startsWith('@font-face')
+        ? []
+        : [item],
+  );
 
 /** Splits CSS at its top level into `prelude{body}` blocks, minding strings and comments. */
 function blocks(css: string): { prelude: string; body: string; text: string }[] {
@@ -134,7 +178,7 @@ const itemOf = (block: { prelude: string; body: string; text: string }, rename: 
     .trim();
   if (GROUPING.test(own))
     return { open: `${block.prelude}{`, items: blocks(block.body).map((inner) => itemOf(inner, rename)) };
-  if (own.startsWith('@')) return { text: block.text.trim(), range: rangeTest(block.body) };
+  if (own.startsWith('@')) return { text: block.text.trim() };
   return ruleOf({ prelude: own, body: block.body }, rename);
 };
 
@@ -261,6 +305,9 @@ export function createPageCss(css: string, aliases?: ClassAliases) {
         : item;
     return { variables: layerOf(block) !== undefined, item, unwrapped };
   });
+  setFaceTests(
+    facesIn([...beforeItems.map(({ item }) => item), ...items, ...after_.map(({ item }) => item)]),
+  );
 
   /**
    * `firstPaint`: the page links the whole stylesheet at its fold, right behind this CSS, so what no first

@@ -39,10 +39,9 @@ export function renderHead(head: ResolvedHead, state: SsrState): string {
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.image),
     meta('property', 'og:locale', 'en_AU'),
+    // X reads the title, description and image from the Open Graph tags when it has no own ones (its cards
+    // markup reference): only the card's kind is its own.
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', head.image),
   ];
   if (settings.faviconUrl) {
     const type = faviconType(settings.faviconUrl);
@@ -51,5 +50,5 @@ export function renderHead(head: ResolvedHead, state: SsrState): string {
   for (const data of head.jsonLd) {
     tags.push(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
   }
-  return tags.filter(Boolean).join('\n    ');
+  return tags.filter(Boolean).join('\n');
 }

@@ -69,6 +69,13 @@ const lowPriorityScripts = (html: string) =>
       '<link rel="modulepreload" crossorigin href="$1" fetchpriority="low">',
     );
 
+/**
+ * The built page template without what only its readers need: comments (but the `<!--app-…-->` slots) and
+ * the indentation between its tags, which every page would otherwise carry.
+ */
+const compactTemplate = (html: string) =>
+  html.replace(/<!--(?!app-)[\s\S]*?-->/g, '').replace(/>\s+</g, '><');
+
 type PageParts = { head: string; headEnd: string; html: string; state: string };
 /** A page template cut at its slots, in document order: <!--app-head-->, </head>, <!--app-html-->, <!--app-state-->. */
 const cuts = new Map<string, string[]>();
@@ -166,9 +173,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       /^inter-latin-core-wght-.*\.woff2$/.test(f),
     );
     const fontPreload = font
-      ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>\n    `
+      ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`
       : '';
-    const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8').replace(
+    const html = compactTemplate(readFileSync(path.join(clientDir, 'index.html'), 'utf8')).replace(
       '<!--app-head-->',
       `${fontPreload}<!--app-head-->`,
     );

@@ -63,7 +63,7 @@ test.describe('a car page', () => {
     expect(head).toContain(`<meta property="og:url" content="${canonical}">`);
     expect(head).toContain('<meta property="og:type" content="product">');
     expect(head).toMatch(/<meta name="description" content="For sale in Sydney: [^"]*\$312,500/);
-    expect(head).toContain(`<meta name="twitter:title" content="${titleOf(car)} for Sale |`);
+    expect(head).toContain(`<meta property="og:title" content="${titleOf(car)} for Sale |`);
     const ld = jsonLdOf(head).find((d) => d['@type'] === 'Car');
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',

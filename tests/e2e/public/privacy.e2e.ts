@@ -29,7 +29,9 @@ test.describe('/privacy-policy', () => {
     expect(html.status).toBe(200);
     expect(html.head).toContain('<title>Website Privacy Policy | ');
     expect(html.head).toContain('<meta property="og:title" content="Website Privacy Policy | ');
-    expect(html.head).toContain('<meta name="twitter:title" content="Website Privacy Policy | ');
+    // X takes the title from Open Graph; only the card's kind is its own tag.
+    expect(html.head).not.toContain('twitter:title');
+    expect(html.head).toContain('<meta name="twitter:card" content="summary');
     expect(html.head).toMatch(/<meta name="description" content="How [^"]+ personal information/);
     expect(html.body).toContain('Website Privacy Policy');
     expect(html.body).toContain('Last updated 7 October 2015');
@@ -107,7 +109,6 @@ test.describe('/privacy-policy', () => {
     await expect(page).toHaveTitle(home.title);
     await expect(page.locator(meta('name="description"'))).toHaveAttribute('content', home.description!);
     await expect(page.locator(meta('property="og:title"'))).toHaveAttribute('content', home.ogTitle!);
-    await expect(page.locator(meta('name="twitter:title"'))).toHaveAttribute('content', home.ogTitle!);
 
     await page.goBack();
     await expect(page).toHaveTitle(/^Website Privacy Policy \| /);
