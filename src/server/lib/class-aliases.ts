@@ -207,17 +207,32 @@ const ENTITIES: Record<string, string> = {
   '&gt;': '>',
 };
 
+/**
+ * Each `class` value already written, per alias table: a page repeats a few hundred values (every card the
+ * same), and the render after a save rewrites the page's 400-odd attributes. Bounded, as the values still
+ * vary a little with content.
+ */
+const written = new WeakMap<ClassAliases, Map<string, string>>();
+
 /** The HTML with every aliased class of its `class` attributes written as its alias. */
 export function aliasClassAttributes(html: string, aliases: ClassAliases): string {
   if (aliases.size === 0) return html;
+  let memo = written.get(aliases);
+  if (!memo) written.set(aliases, (memo = new Map()));
+  if (memo.size > 20_000) memo.clear();
+  const known = memo;
   return html.replace(/(\sclass=")([^"]*)"/g, (_, open: string, value: string) => {
-    let out = '';
-    for (const token of value.split(/\s+/)) {
-      if (!token) continue;
-      const name = token.includes('&')
-        ? token.replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e])
-        : token;
-      out += `${out ? ' ' : ''}${aliases.get(name) ?? token}`;
+    let out = known.get(value);
+    if (out === undefined) {
+      out = '';
+      for (const token of value.split(/\s+/)) {
+        if (!token) continue;
+        const name = token.includes('&')
+          ? token.replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e])
+          : token;
+        out += `${out ? ' ' : ''}${aliases.get(name) ?? token}`;
+      }
+      known.set(value, out);
     }
     return `${open}${out}"`;
   });
