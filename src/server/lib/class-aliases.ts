@@ -217,10 +217,9 @@ const written = new WeakMap<ClassAliases, Map<string, string>>();
 /** The HTML with every aliased class of its `class` attributes written as its alias. */
 export function aliasClassAttributes(html: string, aliases: ClassAliases): string {
   if (aliases.size === 0) return html;
-  let memo = written.get(aliases);
-  if (!memo) written.set(aliases, (memo = new Map()));
-  if (memo.size > 20_000) memo.clear();
-  const known = memo;
+  const known = written.get(aliases) ?? new Map<string, string>();
+  written.set(aliases, known);
+  if (known.size > 20_000) known.clear();
   return html.replace(/(\sclass=")([^"]*)"/g, (_, open: string, value: string) => {
     let out = known.get(value);
     if (out === undefined) {
