@@ -1,12 +1,12 @@
 /**
- * The stylesheet a public page inlines: only the utility rules its own HTML uses (issue 33, decision 0020).
- * Tailwind's build is one file for every page (78 KB); a page uses a fraction of its utilities. The whole
- * file still comes with the page as a low-priority, non-blocking stylesheet (`media="print"` until an island
- * needs it), cached for the rest of the visit: the parts islands draw later (a dialog, the drawer) use
- * classes the server's HTML did not.
+ * The stylesheet a public page inlines: only the rules its own HTML uses (issue 33, decisions 0020, 0026 and
+ * 0029). Tailwind's build is one file for every page (64 KB); a page uses a fraction of its utilities. The
+ * whole file still comes with the page, linked at its fold (or for print until an island needs it), cached
+ * for the rest of the visit: the parts islands draw later (a dialog, the drawer) use classes the server's
+ * HTML did not.
  *
- * The rules are read once at start; a page then costs a scan of its class attributes and a filter of the
- * rules (well under a millisecond), which the render after a save can afford.
+ * The rules are read once at start; a page then costs a scan of its class attributes and elements and a
+ * filter of the rules (under a millisecond), which the render after a save can afford.
  */
 
 import { FOLD_MARK, FULL_CSS_ID } from '../../shared/page-chunks';
@@ -278,7 +278,7 @@ export function createPageCss(css: string, aliases?: ClassAliases) {
   // After the utilities: Tailwind registers every custom property its utilities animate (`@property --tw-…`),
   // most of which a page's rules never use, and the keyframes of every animation: each is kept only when a
   // kept rule names it. The font faces come after them too.
-  const after_ = blocks(after).map((block) => {
+  const afterItems = blocks(after).map((block) => {
     const keyframes = /^@keyframes\s+([\w-]+)$/.exec(block.prelude)?.[1];
     return {
       property: /^@property\s+(--[\w-]+)$/.exec(block.prelude)?.[1],
@@ -306,7 +306,7 @@ export function createPageCss(css: string, aliases?: ClassAliases) {
     return { variables: layerOf(block) !== undefined, item, unwrapped };
   });
   setFaceTests(
-    facesIn([...beforeItems.map(({ item }) => item), ...items, ...after_.map(({ item }) => item)]),
+    facesIn([...beforeItems.map(({ item }) => item), ...items, ...afterItems.map(({ item }) => item)]),
   );
 
   /**
@@ -326,7 +326,7 @@ export function createPageCss(css: string, aliases?: ClassAliases) {
     const texts = beforeItems.map(({ item, unwrapped }) => emit(firstPaint ? unwrapped : item, page));
     const constant = texts.filter((_, i) => !beforeItems[i].variables);
     const rules = `${constant.join('')}${kept}`;
-    const tail = after_
+    const tail = afterItems
       .map(({ property, named, item }) => {
         if (property) return !firstPaint && kept.includes(property) ? (item as Opaque).text : '';
         if (named) return named.test(rules) ? (item as Opaque).text : '';
