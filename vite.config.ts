@@ -2,7 +2,12 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { CLASS_ALIASES_FILE, planClassAliases, withAliasSelectors } from './src/server/lib/class-aliases.ts';
+import {
+  CLASS_ALIASES_FILE,
+  type ClassAliasesFile,
+  planClassAliases,
+  withAliasSelectors,
+} from './src/server/lib/class-aliases.ts';
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
@@ -51,7 +56,7 @@ function classAliases(): Plugin {
         String(page.source),
       )?.[1];
       const sheet = href ? bundle[href] : undefined;
-      if (sheet?.type !== 'asset') return;
+      if (!href || sheet?.type !== 'asset') return;
       const original = String(sheet.source);
       const uses = new Map<string, number>();
       for (const chunk of Object.values(bundle))
@@ -62,7 +67,11 @@ function classAliases(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: CLASS_ALIASES_FILE,
-        source: JSON.stringify({ stylesheet: href, original, aliases: [...aliases] }),
+        source: JSON.stringify({
+          stylesheet: href,
+          original,
+          aliases: [...aliases],
+        } satisfies ClassAliasesFile),
       });
     },
   };

@@ -22,7 +22,7 @@ export type ClassAliasesFile = { stylesheet: string; original: string; aliases: 
 const CLASS_TOKEN = /^\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^\n]|[\w-]|[\u0080-\uffff])+)/;
 
 /** A CSS identifier as written in a class attribute: `sm\:w-60` is `sm:w-60`. */
-export const unescapeCss = (name: string) =>
+const unescapeCss = (name: string) =>
   name
     .replace(/\\([0-9a-fA-F]{1,6}) ?/g, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
     .replace(/\\(.)/g, '$1');
@@ -61,8 +61,8 @@ export function renameClasses(selector: string, rename: (name: string) => string
   return out;
 }
 
-/** The classes a selector names (inside `:not()`, `:where()` and `:is()` too). */
-function classesOf(selector: string): string[] {
+/** The classes a selector names, as a class attribute writes them (inside `:not()`, `:where()` and `:is()` too). */
+export function classesOf(selector: string): string[] {
   const names: string[] = [];
   renameClasses(selector, (name) => {
     names.push(name);

@@ -10,7 +10,7 @@
  */
 
 import { FOLD_MARK, FULL_CSS_ID } from '../../shared/page-chunks';
-import { aliasClassAttributes, type ClassAliases, renameClasses, unescapeCss } from './class-aliases';
+import { aliasClassAttributes, type ClassAliases, classesOf, renameClasses } from './class-aliases';
 
 /**
  * A style rule and what it needs to be worth inlining: the classes it names on the page, one of the elements
@@ -147,16 +147,13 @@ function blocks(css: string): { prelude: string; body: string; text: string }[] 
 }
 
 /** The classes a selector needs on the page (those inside `:not(…)` it needs absent, so they do not count). */
-function classesOf(selector: string): string[] {
-  const bare = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
-  return [...bare.matchAll(/\.((?:\\[0-9a-f]{1,6} ?|\\.|[\w-])+)/gi)].map(([, name]) => unescapeCss(name));
-}
+const neededClasses = (selector: string) => classesOf(selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, ''));
 
 /** Writes a selector list under the class aliases (none: as it is). */
 type Rename = (selectorList: string) => string;
 
 const ruleOf = (block: { prelude: string; body: string }, rename: Rename): Rule => ({
-  classes: classesOf(block.prelude),
+  classes: neededClasses(block.prelude),
   tags: tagsOf(block.prelude),
   text: `${rename(block.prelude)}{${block.body}}`,
   later: INTERACTIVE.test(block.prelude) || ONLY_TRANSITIONS.test(block.body),
