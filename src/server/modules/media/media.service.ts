@@ -79,9 +79,19 @@ export async function storeImage(
     await removeFiles(storage, filename);
     throw error;
   }
-  // The row records its variants once they exist in the store.
+  // The row records its variants once they exist in the store. Another instance may have deleted the
+  // upload while they were being made (it cannot wait for this instance's job): then they are removed here.
   await scheduleVariants(storage, filename, data, options, async (variants) => {
-    await db.update(mediaAssets).set({ variants }).where(eq(mediaAssets.id, row.id));
+    const recorded = await db
+      .update(mediaAssets)
+      .set({ variants })
+      .where(eq(mediaAssets.id, row.id))
+      .returning({ id: mediaAssets.id });
+    if (recorded.length === 0) {
+      await Promise.all(
+        [filename, ...variants.map((v) => fileOf(v.url))].map((name) => storage.remove(name)),
+      );
+    }
   });
   return toAsset(row);
 }

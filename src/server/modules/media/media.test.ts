@@ -524,6 +524,19 @@ describe('storeImage', () => {
     );
   });
 
+  it('removes the variants it made when another instance deleted the upload meanwhile', async () => {
+    const storage = localStorage(uploadsDir);
+    const asset = await storeImage(t.app.db, storage, {
+      buffer: await jpeg(1600, 900),
+      originalName: 'gone.jpg',
+    });
+    // What another instance's delete does: it cannot wait for this instance's variant job.
+    await t.app.db.delete(mediaAssets).where(eq(mediaAssets.id, asset.id));
+    await storage.remove(asset.filename);
+    await variantsSettled();
+    expect(readdirSync(uploadsDir).filter((f) => f.startsWith(asset.filename.slice(0, 32)))).toEqual([]);
+  });
+
   it('makes no variants for GIF (the srcset convention covers JPEG, PNG and WebP)', async () => {
     const asset = await storeImage(
       t.app.db,
