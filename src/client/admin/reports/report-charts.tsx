@@ -104,6 +104,9 @@ const tickInterval = (count: number, length: number, room: number) =>
 /** Room for a date label ("w/c 23 Mar", with a gap) along the bottom, and for a label line up the side. */
 const DATE_ROOM = 72;
 const ROW_ROOM = 16;
+/** The bottom axis of the charts over time: as many date labels as fit `width`. */
+const dateAxis = (count: number, width: number) =>
+  ({ dataKey: 'label', ...AXIS, tick: TICK, interval: tickInterval(count, width, DATE_ROOM) }) as const;
 const GRID = <CartesianGrid stroke="#2a2a2a" vertical={false} />;
 const TOOLTIP = (
   <Tooltip
@@ -191,12 +194,7 @@ export function BucketBars({
       {(size) => (
         <BarChart {...size} data={data} margin={MARGIN} accessibilityLayer={false}>
           {GRID}
-          <XAxis
-            dataKey="label"
-            {...AXIS}
-            tick={TICK}
-            interval={tickInterval(data.length, size.width, DATE_ROOM)}
-          />
+          <XAxis {...dateAxis(data.length, size.width)} />
           <YAxis {...AXIS} tick={TICK} interval={0} allowDecimals={false} />
           {TOOLTIP}
           {series.map((s, i) => (
@@ -223,10 +221,7 @@ export function ResponseLines({ data, targetHours }: { data: ChartRow[]; targetH
         <LineChart {...size} data={data} margin={MARGIN} accessibilityLayer={false}>
           {GRID}
           <XAxis
-            dataKey="label"
-            {...AXIS}
-            tick={TICK}
-            interval={tickInterval(data.length, size.width, DATE_ROOM)}
+            {...dateAxis(data.length, size.width)}
             // The first and last points sit on the edges: room for their labels' halves.
             padding={{ left: 28, right: 28 }}
           />
