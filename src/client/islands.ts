@@ -10,7 +10,6 @@ export const ISLANDS: IslandRegistry = {
   'contact-drawer': () => import('./public/layout/contact-drawer').then((m) => m.ContactDrawerHost),
   subscribe: () => import('./public/components/forms/subscribe-button').then((m) => m.SubscribeButton),
   hero: () => import('./public/home/hero-carousel').then((m) => m.HeroCarousel),
-  testimonials: () => import('./public/home/testimonials').then((m) => m.Testimonials),
   enquire: () => import('./public/home/enquire-section').then((m) => m.EnquireSection),
   'finance-calculator': () => import('./public/forms/finance-calculator').then((m) => m.FinanceCalculator),
   'finance-form': () => import('./public/forms/finance-page').then((m) => m.FinanceApplicationForm),
@@ -37,4 +36,5 @@ export const ISLANDS: IslandRegistry = {
 export const BEHAVIOURS: BehaviourRegistry = {
   'header-strip': () => import('./public/home/header-strip-motion').then((m) => m.moveStrip),
   'brand-strip': () => import('./public/home/brand-strip-motion').then((m) => m.moveLogos),
+  testimonials: () => import('./public/home/testimonials-motion').then((m) => m.moveTestimonials),
 };

@@ -536,6 +536,69 @@ test.describe('home page carousel and loading', () => {
     expect(timing.scripts.filter(({ chunk }) => /\/(react|island-root)-/.test(chunk))).toEqual([]);
   });
 
+  test('the testimonials move by their dots and by a swipe with plain DOM code, their texts sent once', async ({
+    empty,
+    page,
+  }) => {
+    const quotes = ['First quote, in full.', 'Second quote, in full.', 'Third quote, in full.'];
+    for (const [i, quote] of quotes.entries()) {
+      await empty.api('POST', '/api/admin/testimonials', { quote, clientName: `Client ${i + 1}` });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, `${empty.url}/`);
+    const carousel = page.locator('section[aria-roledescription="carousel"]', { hasText: 'Client Stories' });
+    const slide = (n: number) => carousel.getByRole('group', { name: `${n} of 3` });
+    const dot = (n: number) => carousel.getByRole('button', { name: `Go to testimonial ${n}` });
+    const showing = async (n: number) => {
+      await expect(dot(n)).toHaveAttribute('aria-current', 'true');
+      for (const other of [1, 2, 3].filter((m) => m !== n)) {
+        await expect(dot(other)).not.toHaveAttribute('aria-current');
+        // A testimonial out of view is inert: its links leave the tab order and assistive tech.
+        await expect(slide(other)).toHaveJSProperty('inert', true);
+      }
+      await expect(slide(n)).toHaveJSProperty('inert', false);
+      // And it is the one in the track's view: its left edge is the track's.
+      await expect
+        .poll(() =>
+          slide(n).evaluate((el) =>
+            Math.round(el.getBoundingClientRect().left - el.parentElement!.getBoundingClientRect().left),
+          ),
+        )
+        .toBe(0);
+    };
+
+    // As sent: the first testimonial current, and its texts in the HTML but not again in the page's data.
+    await showing(1);
+    const served = await (await fetch(`${empty.url}/`)).text();
+    const [html, state] = served.split('id="__ssr_state"');
+    expect(html).toContain(quotes[2]);
+    expect(state).not.toContain(quotes[2]);
+    expect(state).not.toContain('/api/testimonials');
+
+    await scrollToHydrated(page, 'testimonials');
+    await dot(3).click();
+    await showing(3);
+    // A swipe is the track's own scrolling; the marks follow it.
+    await carousel.locator('[data-track]').evaluate((track) => {
+      track.scrollTo({ left: track.clientWidth, behavior: 'instant' });
+    });
+    await showing(2);
+    // The filled dot is the current one, by its look as well as its attribute (once its fade has run).
+    const fill = (n: number) =>
+      dot(n)
+        .locator('span')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect.poll(() => fill(2)).toBe('rgb(255, 255, 255)');
+    await expect.poll(() => fill(1)).toBe('rgba(0, 0, 0, 0)');
+    expect(scripts.some((s) => /\/testimonials-motion-/.test(s))).toBe(true);
+    // Nothing of the testimonials is rendered again in the browser: no component of theirs is fetched.
+    expect(scripts.filter((s) => /\/testimonials-(?!motion-)/.test(s))).toEqual([]);
+  });
+
   test('sections far below the fold are server-rendered but fetch their code only when scrolled near', async ({
     empty,
     page,

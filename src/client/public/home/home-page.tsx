@@ -12,11 +12,10 @@ import { HeroCarousel } from './hero-carousel';
 import { HOME_LIST_SIZE } from './home-list-size';
 import { Testimonials } from './testimonials';
 
-// The sections that open or change something are islands (decision 0020); the strips only move, with plain
-// DOM code of their own (0027); the car showcases are links only. The hero is the first screen's image: it
+// The sections that open or change something are islands (decision 0020); the strips and the testimonials
+// only move, with plain DOM code of their own (0027); the car showcases are links only. The hero is the first screen's image: it
 // swipes without script, and its code comes with the first touch.
 const HeroIsland = island('hero', HeroCarousel, 'interaction');
-const TestimonialsIsland = island('testimonials', Testimonials);
 const EnquireIsland = island('enquire', EnquireSection);
 
 /**
@@ -61,7 +60,7 @@ export default function HomePage() {
       <HeaderStrip />
       <HeroIsland />
       <Fold />
-      <TestimonialsIsland />
+      <Testimonials />
       <CarShowcase status="available" />
       <CarShowcase status="sold" />
       <BrandStrip />

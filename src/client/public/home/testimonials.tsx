@@ -2,25 +2,20 @@ import type { Testimonial } from '../../../shared/schemas/content';
 import { cn } from '../../components/ui/cn';
 import { ArrowUpRight } from '../../components/ui/icons';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { SNAP_TRACK, SnapDots, SnapSlide, useSnapCarousel } from '../../components/ui/use-snap-carousel';
+import { SNAP_TRACK, SnapSlide } from '../../components/ui/use-snap-carousel';
+import { behaviour } from '../../lib/island';
 import { useQuery } from '../../lib/page-query';
 import { queries } from '../../lib/queries';
 
+/**
+ * A dot per testimonial: the button is the hit area, the dot inside is filled while its button is
+ * `aria-current` (testimonials-motion.ts moves that mark, so the look follows it without a class change).
+ */
 const DOT_BUTTON = 'group inline-flex h-11 w-11 items-center justify-center';
-const DOT = 'block h-2 w-2 rounded-full border transition-colors';
+const DOT = 'block h-2 w-2 rounded-full border bg-transparent transition-colors';
 /** Dark dots on a light background, white ones on a dark background. */
-const DARK_DOTS = {
-  button: DOT_BUTTON,
-  dot: `${DOT} border-ink`,
-  current: 'bg-ink',
-  other: 'bg-transparent',
-};
-const LIGHT_DOTS = {
-  button: DOT_BUTTON,
-  dot: `${DOT} border-white`,
-  current: 'bg-white',
-  other: 'bg-transparent',
-};
+const DARK_DOT = `${DOT} border-ink group-aria-[current=true]:bg-ink`;
+const LIGHT_DOT = `${DOT} border-white group-aria-[current=true]:bg-white`;
 
 export const DEFAULT_TESTIMONIAL: Testimonial = {
   id: 0,
@@ -47,13 +42,16 @@ function isLight(hex: string): boolean {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.4;
 }
 
-/** Client testimonials (SPEC §2): 900 px, dots when more than one, background from testimonial settings. */
+/**
+ * Client testimonials (SPEC §2): 900 px, dots when more than one, background from testimonial settings.
+ * Sent as HTML only: the track is a native scroll-snap scroller that swipes without script, and the dots'
+ * few lines of DOM code (testimonials-motion.ts) need no data and no React (decision 0027).
+ */
 export function Testimonials() {
   const { data } = useQuery(queries.testimonials());
   const { data: settings } = useQuery(queries.testimonialSettings());
   const items = data && data.length > 0 ? data : [DEFAULT_TESTIMONIAL];
   const many = items.length > 1;
-  const { trackProps, selected, dotsProps } = useSnapCarousel(items.length);
 
   const image = settings?.backgroundImageUrl || null;
   const color = settings?.backgroundColor || '#000000';
@@ -70,6 +68,7 @@ export function Testimonials() {
         dark ? 'text-ink' : 'text-white',
       )}
       style={{ backgroundColor: color }}
+      {...(many ? behaviour('testimonials') : {})}
     >
       {image && (
         <>
@@ -87,13 +86,14 @@ export function Testimonials() {
         Testimonials
       </h2>
 
-      <div {...trackProps} className={cn('relative', SNAP_TRACK)}>
+      {/* A scroller with more than one slide is in the tab order: keyboard users scroll it with the arrows. */}
+      <div data-track="" tabIndex={many ? 0 : undefined} className={cn('relative', SNAP_TRACK)}>
         {items.map((t, i) => (
           <SnapSlide
             key={t.id}
             index={i}
             count={items.length}
-            inert={i !== selected}
+            inert={i !== 0}
             className="flex items-center justify-center px-6 sm:px-10"
           >
             <TestimonialCard testimonial={t} dark={dark} />
@@ -103,11 +103,18 @@ export function Testimonials() {
 
       {many && (
         <div className="relative mt-10 flex justify-center gap-1 lg:mt-14">
-          <SnapDots
-            {...dotsProps}
-            label={(i) => `Go to testimonial ${i + 1}`}
-            look={dark ? DARK_DOTS : LIGHT_DOTS}
-          />
+          {items.map((t, i) => (
+            <button
+              key={t.id}
+              type="button"
+              data-dot=""
+              aria-label={`Go to testimonial ${i + 1}`}
+              aria-current={i === 0 ? 'true' : undefined}
+              className={DOT_BUTTON}
+            >
+              <span className={dark ? DARK_DOT : LIGHT_DOT} />
+            </button>
+          ))}
         </div>
       )}
     </section>
