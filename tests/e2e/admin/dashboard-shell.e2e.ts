@@ -1,6 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../browser';
-import { expect, test } from '../fixtures';
-import { openTab, signIn, toastWith } from './dashboard-helpers';
+import { ADMIN, expect, type Server, test } from '../fixtures';
+import { openTab, signIn, toastWith, unique } from './dashboard-helpers';
+
+/** Opens an admin address on a session of its own: ending the shared one would log out the other tests. */
+async function openWithOwnSession(page: Page, server: Server, path: string) {
+  const token = await server.freshToken();
+  await page.goto(`${server.url}/admin/login`);
+  await page.evaluate((t) => window.localStorage.setItem('admin_token', t), token);
+  await page.goto(`${server.url}${path}`);
+  return token;
+}
+
+/** Ends a session from outside, as an expiry or a sign-out elsewhere would. */
+const endSession = (server: Server, token: string) =>
+  fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
 
 const SPEC_TABS = [
   'Overview',
@@ -105,22 +119,70 @@ test.describe('dashboard', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test('a session ended elsewhere sends staff to the login screen', async ({ seeded, page }) => {
-    // A token of its own: revoking the shared one would log out the other tests.
-    const token = await seeded.freshToken();
-    await page.goto(`${seeded.url}/admin/login`);
-    await page.evaluate((t) => window.localStorage.setItem('admin_token', t), token);
-    await page.goto(`${seeded.url}/admin?tab=content`);
+  test('a session that ends on an open screen asks for the password over it, and nothing typed is lost', async ({
+    seeded,
+    page,
+  }) => {
+    const token = await openWithOwnSession(page, seeded, '/admin/pages/new');
+    const title = unique('Warranty');
+    const body = 'Every car we sell comes with a warranty.\n\nThis took a while to write.';
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Body').fill(body);
+
+    // The session ends elsewhere (it expired, or was signed out) while the page is being written.
+    await endSession(seeded, token);
+    await page.getByRole('button', { name: 'Create Page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Signing in as admin');
+    expect(await page.evaluate(() => window.localStorage.getItem('admin_token'))).toBeNull();
+    // It cannot be waved away: the screen behind it has no session.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(`${seeded.url}/admin/pages/new`);
+
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid username or password');
+    await dialog.getByLabel('Password').fill(ADMIN.password);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(toastWith(page, 'Logged in again')).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Body')).toHaveValue(body);
+
+    await page.getByRole('button', { name: 'Create Page' }).click();
+    await expect(toastWith(page, 'Page created')).toBeVisible();
+    const pages = await seeded.api<{ title: string; body: string }[]>('GET', '/api/admin/pages');
+    expect(pages.find((p) => p.title === title)?.body).toBe(body);
+  });
+
+  test('a session that ends while lists are open asks for the password, then reads them again', async ({
+    seeded,
+    page,
+  }) => {
+    const token = await openWithOwnSession(page, seeded, '/admin?tab=content');
     await expect(page.getByRole('heading', { name: 'Content' })).toBeVisible();
 
-    await fetch(`${seeded.url}/api/auth/logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    await endSession(seeded, token);
     await page.getByRole('tab', { name: 'Subscribers' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/tab=subscribers/);
+    await dialog.getByLabel('Password').fill(ADMIN.password);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog).toHaveCount(0);
+    // The list that failed under the ended session is read again with the new one.
+    await expect(
+      page.getByRole('tabpanel', { name: 'Subscribers' }).getByText(/Total/).first(),
+    ).toBeVisible();
+
+    // Someone else's turn at the desk: the dialog's other way out is the login screen itself.
+    await endSession(seeded, (await page.evaluate(() => window.localStorage.getItem('admin_token')))!);
+    await page.getByRole('tab', { name: 'Contact Enquiries' }).click();
+    await page.getByRole('link', { name: 'Log in as someone else' }).click();
     await expect(page).toHaveURL(`${seeded.url}/admin/login`);
-    await expect(toastWith(page, 'Your session has ended')).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('admin_token'))).toBeNull();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   });
 
   test('the dashboard tabs have no accessibility violations', async ({ seeded, page }) => {

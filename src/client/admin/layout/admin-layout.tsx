@@ -1,27 +1,28 @@
 import '../admin.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AuthUser } from '../../../shared/schemas/auth';
 import { toast } from '../../components/ui/toast';
 import { ApiError, TOKEN_KEY } from '../../lib/api';
 import { AuthUserContext, ME_KEY, useCurrentUser } from '../lib/auth';
 import { Outlet, useLocation, useNavigate } from '../lib/nav';
+import { SessionDialog } from './session-dialog';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
  * A session that ends while a screen is open (token expired or revoked elsewhere) makes admin calls
- * answer 401: the token is forgotten and the guard below sends the user to the login screen, with a
- * word about why, instead of leaving lists that silently fail to load.
+ * answer 401: the token is forgotten and `onEnded` is told, once, so the screen can ask for the password
+ * again over what is on it instead of leaving lists that silently fail to load or a save that is lost.
  */
-function useSessionExpiry(active: boolean) {
+function useSessionExpiry(active: boolean, onEnded: () => void) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!active) return;
     const expire = (error: unknown) => {
       if (!isUnauthorized(error) || !window.localStorage.getItem(TOKEN_KEY)) return;
       window.localStorage.removeItem(TOKEN_KEY);
-      queryClient.setQueryData(ME_KEY, null);
-      toast({ title: 'Your session has ended', description: 'Please log in again.', variant: 'destructive' });
+      onEnded();
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') expire(event.action.error);
@@ -33,7 +34,7 @@ function useSessionExpiry(active: boolean) {
       stopQueries();
       stopMutations();
     };
-  }, [active, queryClient]);
+  }, [active, queryClient, onEnded]);
 }
 
 /**
@@ -47,24 +48,44 @@ export function AdminLayout() {
 
 /**
  * Guards every admin screen: without a user it goes to /admin/login (the media screen with a full page
- * redirect, as SPEC §2 says). The login screen itself is always reachable.
+ * redirect, as SPEC §2 says). The login screen itself is always reachable. A session that ends on an open
+ * screen keeps the screen, under a dialog that signs the same person in again (`SessionDialog`).
  */
 function AdminGuard() {
   const { data: user, isPending } = useCurrentUser();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // The login screen and the invitation link's set-password screen are for people not signed in yet.
   const isLogin = pathname === '/admin/login' || pathname.startsWith('/admin/set-password/');
-  useSessionExpiry(!isLogin && !!user);
+  // Who was signed in when the session ended: the screen stays theirs until they sign in again.
+  const [ended, setEnded] = useState<AuthUser | null>(null);
+  const lastUser = useRef(user);
+  if (user) lastUser.current = user;
+  const onEnded = useCallback(() => {
+    setEnded(lastUser.current ?? null);
+    // Nobody is signed in now: the next sign-in (the dialog's) is what sets the user again.
+    queryClient.setQueryData(ME_KEY, null);
+  }, [queryClient]);
+  useSessionExpiry(!isLogin && !!user && !ended, onEnded);
+
+  // Signed in again: what failed meanwhile is read again; a save that failed is the person's to repeat.
+  useEffect(() => {
+    if (!ended || !user) return;
+    setEnded(null);
+    void queryClient.invalidateQueries();
+    toast({ title: 'Logged in again', description: 'Anything that did not save can be saved now.' });
+  }, [ended, user, queryClient]);
 
   useEffect(() => {
-    if (isPending || user || isLogin) return;
+    if (isPending || user || isLogin || ended) return;
     if (pathname.startsWith('/admin/media')) window.location.href = '/admin/login';
     else navigate('/admin/login', { replace: true });
-  }, [isPending, user, isLogin, pathname, navigate]);
+  }, [isPending, user, isLogin, ended, pathname, navigate]);
 
   if (isLogin) return <Outlet />;
-  if (isPending || !user) {
+  const shown = user ?? ended;
+  if (!shown) {
     return (
       <div
         className="flex min-h-dvh items-center justify-center text-sm tracking-[0.2em] text-mist uppercase"
@@ -75,8 +96,9 @@ function AdminGuard() {
     );
   }
   return (
-    <AuthUserContext.Provider value={user}>
+    <AuthUserContext.Provider value={shown}>
       <Outlet />
+      {ended && !user && <SessionDialog username={ended.username} />}
     </AuthUserContext.Provider>
   );
 }

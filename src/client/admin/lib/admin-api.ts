@@ -2,13 +2,19 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { toast } from '../../components/ui/toast';
 import { ApiError, apiJson } from '../../lib/api';
 
-/** A person-readable reason from a failed call: the server's message, else the fallback. */
+/**
+ * A person-readable reason from a failed call: the server's message, else the fallback. An admin call
+ * answers 401 only for a session that has ended (the sign-in calls read their own messages), which the
+ * session dialog (layout/session-dialog.tsx) then asks to renew.
+ */
 export const reasonOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError
-    ? (error.serverMessage ?? fallback)
-    : error instanceof TypeError
-      ? 'Network error: check your connection and try again.'
-      : fallback;
+  error instanceof ApiError && error.status === 401
+    ? 'Your session has ended. Log in again, then try again.'
+    : error instanceof ApiError
+      ? (error.serverMessage ?? fallback)
+      : error instanceof TypeError
+        ? 'Network error: check your connection and try again.'
+        : fallback;
 
 type MutationSpec<V> = {
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -18,13 +18,17 @@ export function Dialog({
   children,
   className,
   hideTitle,
+  required,
 }: OpenState & {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   className?: string;
   hideTitle?: boolean;
+  /** Must be answered by its own buttons: no close button, and Escape or a click outside does nothing. */
+  required?: boolean;
 }) {
+  const stay = required ? (event: Event) => event.preventDefault() : undefined;
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -36,6 +40,8 @@ export function Dialog({
             className,
           )}
           aria-describedby={description ? undefined : undefined}
+          onEscapeKeyDown={stay}
+          onInteractOutside={stay}
         >
           <D.Title
             className={cn('pr-10 text-lg font-light uppercase tracking-[0.2em]', hideTitle && 'sr-only')}
@@ -48,12 +54,14 @@ export function Dialog({
             <D.Description className="sr-only">{typeof title === 'string' ? title : 'Dialog'}</D.Description>
           )}
           <div className="mt-6">{children}</div>
-          <D.Close
-            aria-label="Close"
-            className="absolute right-4 top-4 inline-flex h-10 w-10 items-center justify-center text-white/70 hover:text-white"
-          >
-            <X className="h-5 w-5" aria-hidden="true" />
-          </D.Close>
+          {!required && (
+            <D.Close
+              aria-label="Close"
+              className="absolute right-4 top-4 inline-flex h-10 w-10 items-center justify-center text-white/70 hover:text-white"
+            >
+              <X className="h-5 w-5" aria-hidden="true" />
+            </D.Close>
+          )}
         </D.Content>
       </D.Portal>
     </D.Root>
