@@ -1,5 +1,5 @@
 import { Dialog } from '../../components/ui/dialog';
-import { SignInSteps } from '../login/sign-in-steps';
+import { SignInSteps } from '../components/sign-in-steps';
 
 /**
  * Shown over the screen when the session ends while it is open (expired, or signed out elsewhere): the

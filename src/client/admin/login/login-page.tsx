@@ -1,10 +1,10 @@
 import { LockKeyhole, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { SignInSteps } from '../components/sign-in-steps';
 import { screenTitle } from '../frame/admin-head';
 import { useCurrentUser } from '../lib/auth';
 import { useNavigate } from '../lib/nav';
 import { AuthCard } from './auth-card';
-import { SignInSteps } from './sign-in-steps';
 
 export const head = screenTitle('Admin Login');
 

@@ -12,9 +12,9 @@ import { TextField } from '../../components/forms/bound-fields';
 import { cn } from '../../components/ui/cn';
 import { Field, Input } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
-import { SubmitButton } from '../components/form-actions';
-import { FormAlert } from '../components/form-alert';
 import { useLogin, useVerifyLogin } from '../lib/auth';
+import { SubmitButton } from './form-actions';
+import { FormAlert } from './form-alert';
 
 type LoginForm = { username: string; password: string };
 
