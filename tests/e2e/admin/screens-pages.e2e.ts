@@ -53,3 +53,58 @@ test('page editor: the slug follows the title, create, publish, edit, delete', a
     false,
   );
 });
+
+test('unsaved changes are not left silently: moving away asks first, a save moves on without asking', async ({
+  empty,
+  page,
+}) => {
+  const asked: string[] = [];
+  let answer: 'accept' | 'dismiss' = 'dismiss';
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type() === 'beforeunload' ? 'beforeunload' : dialog.message());
+    void dialog[answer]();
+  });
+  const title = unique('Extended Warranty');
+  await loginAs(page, empty);
+  await page.goto(`${empty.url}/admin/pages/new`);
+  const form = page.getByRole('form', { name: 'Page' });
+  // Nothing typed: leaving asks nothing.
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=content$/);
+  await page.goBack();
+  await form.getByLabel('Title').fill(title);
+
+  // A link inside the admin, refused: the screen stays with what was typed.
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  expect(asked).toEqual(['You have unsaved changes. Leave this screen and lose them?']);
+  await expect(page).toHaveURL(`${empty.url}/admin/pages/new`);
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  // Back, refused too (the page stays, so there is no navigation to wait for).
+  await page.evaluate(() => history.back());
+  await expect.poll(() => asked.length).toBe(2);
+  await expect(page).toHaveURL(`${empty.url}/admin/pages/new`);
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  // A reload or closing the tab: the browser's own question.
+  await page.evaluate(() => location.reload());
+  await expect.poll(() => asked.at(-1)).toBe('beforeunload');
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+
+  // Its own save moves on to the new page's address without asking.
+  await form.getByRole('button', { name: 'Create Page' }).click();
+  await expect(toast(page, 'Page created')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
+  const questions = asked.length;
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=content$/);
+  expect(asked).toHaveLength(questions);
+
+  // A dashboard tab is a screen of its own: leaving a changed one asks, and going on loses the change.
+  await page.getByRole('tab', { name: 'SEO Settings' }).click();
+  const siteTitle = page.getByLabel('Site title');
+  const before = await siteTitle.inputValue();
+  await siteTitle.fill(`${before} changed`);
+  answer = 'accept';
+  await page.getByRole('tab', { name: 'Subscribers' }).click();
+  expect(asked.at(-1)).toBe('You have unsaved changes. Leave this screen and lose them?');
+  await expect(page.getByRole('tab', { name: 'Subscribers', selected: true })).toBeVisible();
+});

@@ -23,6 +23,7 @@ import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
 import { useStoredValues } from '../frame/form';
 import { reasonOf } from '../lib/admin-api';
+import { useLeaveGuard } from '../lib/nav';
 import { ACCOUNT_ENDPOINT, useAccountWrite } from './account-api';
 import { TwoFactorSection } from './two-factor-section';
 
@@ -70,6 +71,7 @@ function DetailsSection({ account }: { account: Account }) {
     defaultValues: { name: account.name, email: account.email },
   });
   useStoredValues(form.reset, account, (a) => ({ name: a.name, email: a.email }));
+  useLeaveGuard(form.formState.isDirty);
   const save = useAccountWrite<AccountUpdateInput, Account>('', 'PATCH');
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, { onSuccess: () => toast({ title: 'Your details have been saved' }) }),

@@ -1,6 +1,7 @@
 import { Check, LoaderCircle, Plus, X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '../../components/ui/button';
+import { useLeaveGuard } from '../lib/nav';
 
 /** The submit row of an add/edit form: Add or Update, and Cancel while editing. */
 export function FormActions({
@@ -33,7 +34,7 @@ export function FormActions({
   );
 }
 
-/** The save row of a settings form, with a note while there are unsaved changes. */
+/** The save row of a settings form, with a note while there are unsaved changes, which are not left silently. */
 export function SaveBar({
   pending,
   dirty,
@@ -43,6 +44,7 @@ export function SaveBar({
   dirty: boolean;
   label?: string;
 }) {
+  useLeaveGuard(dirty);
   return (
     <div className="flex flex-wrap items-center gap-4 border-t border-line pt-5">
       <Button type="submit" disabled={pending}>

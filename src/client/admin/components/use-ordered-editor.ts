@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { schemaResolver, wholeNumber } from '../frame/form';
+import { useLeaveGuard } from '../lib/nav';
 import { confirmDelete } from './confirm';
 import { useCrud } from './crud';
 import { nextOrder, type Ordered } from './ordered-list';
@@ -77,6 +78,7 @@ export function useOrderedEditor<
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<TForm, unknown, TInput>({ resolver, defaultValues: empty as DefaultValues<TForm> });
   const { getFieldState, setValue } = form;
+  useLeaveGuard(form.formState.isDirty);
 
   // With `suggest`, a new item goes to the end of the list unless staff choose another place.
   const orderField = 'order' as Path<TForm>;

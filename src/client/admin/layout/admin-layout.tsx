@@ -63,9 +63,14 @@ function AdminGuard() {
   const lastUser = useRef(user);
   if (user) lastUser.current = user;
   const onEnded = useCallback(() => {
-    setEnded(lastUser.current ?? null);
-    // Nobody is signed in now: the next sign-in (the dialog's) is what sets the user again.
+    // Nobody is signed in now: the next sign-in (the dialog's, or the login screen's) sets the user again.
     queryClient.setQueryData(ME_KEY, null);
+    // SPEC §7: a 401 on the standalone subscribers page redirects to login (the guard below does it).
+    if (window.location.pathname.startsWith('/admin/subscribers')) {
+      toast({ title: 'Your session has ended', description: 'Please log in again.', variant: 'destructive' });
+      return;
+    }
+    setEnded(lastUser.current ?? null);
   }, [queryClient]);
   useSessionExpiry(!isLogin && !!user && !ended, onEnded);
 

@@ -11,6 +11,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/field';
 import { reasonOf, useAdminMutation } from '../lib/admin-api';
+import { useLeaveGuard } from '../lib/nav';
 import { leadKey } from './lead-meta';
 
 /** What a zod issue says about one field, for the field's error line. */
@@ -132,6 +133,7 @@ export function ReplyComposer({
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  useLeaveGuard(open && (draft.subject !== initial.subject || draft.body !== initial.body));
   // State updates land after the click that caused them: a second click in the same moment must not send again.
   const sending = useRef(false);
   const append = useAppendEvent(kind, id);

@@ -1,12 +1,21 @@
 import {
   Outlet,
+  useBlocker,
   useRouter,
   useLocation as useRouterLocation,
   useNavigate as useRouterNavigate,
   useParams as useRouterParams,
   useSearch,
 } from '@tanstack/react-router';
-import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useCallback, useMemo } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type Ref,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 
 /*
  * The admin's one door to routing (decision 0025): every admin screen imports Link and the location hooks
@@ -158,4 +167,47 @@ export function Link({ to, replace, reloadDocument, onClick, target, ...rest }: 
     navigate(href, { replace: replace ?? here === href });
   };
   return <a {...rest} href={href} onClick={click} target={target} />;
+}
+
+export const LEAVE_MESSAGE = 'You have unsaved changes. Leave this screen and lose them?';
+
+/** A move that takes the screen away: another path, or another tab of the dashboard. A list's filters keep it. */
+const leavesScreen = (current: { pathname: string; search: object }, next: typeof current) =>
+  current.pathname !== next.pathname ||
+  (current.search as { tab?: unknown }).tab !== (next.search as { tab?: unknown }).tab;
+
+/** One question for one move, however many forms on the screen have unsaved changes. */
+let lastAnswer = { at: 0, leave: false };
+function confirmLeaving() {
+  if (Date.now() - lastAnswer.at < 500) return lastAnswer.leave;
+  const leave = window.confirm(LEAVE_MESSAGE);
+  lastAnswer = { at: Date.now(), leave };
+  return leave;
+}
+
+/**
+ * Asks before a form's unsaved changes are lost: leaving its screen inside the admin (a link, Back, another
+ * dashboard tab, a logout) with the question above, and reloading, closing the tab or leaving the admin with
+ * the browser's own. The function it returns lets the next move through without asking: a screen that moves
+ * on after its own save or delete calls it first.
+ */
+export function useLeaveGuard(dirty: boolean) {
+  const allowed = useRef(false);
+  useEffect(() => {
+    if (!dirty) allowed.current = false;
+  }, [dirty]);
+  useBlocker({
+    shouldBlockFn: ({ current, next }) => {
+      if (allowed.current) {
+        allowed.current = false;
+        return false;
+      }
+      return leavesScreen(current, next) && !confirmLeaving();
+    },
+    enableBeforeUnload: dirty,
+    disabled: !dirty,
+  });
+  return useCallback(() => {
+    allowed.current = true;
+  }, []);
 }

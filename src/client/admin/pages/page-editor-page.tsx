@@ -14,7 +14,7 @@ import { adminHead } from '../frame/admin-head';
 import { AdminPage } from '../frame/admin-page';
 import { schemaResolver } from '../frame/form';
 import { useAdminMutation } from '../lib/admin-api';
-import { useNavigate, useParams } from '../lib/nav';
+import { useLeaveGuard, useNavigate, useParams } from '../lib/nav';
 import { slugify } from './slug';
 
 export const head = adminHead('Page Editor');
@@ -72,6 +72,7 @@ function PageEditor({ page }: { page: Page | null }) {
   });
   const { register, handleSubmit, control, formState, watch, setValue, getFieldState } = form;
   const errors = formState.errors;
+  const allowLeaving = useLeaveGuard(formState.isDirty);
   // The slug follows the title until staff edit it themselves (or the page already has one).
   const slugTouched = useRef(page !== null);
   const titleValue = watch('title');
@@ -113,6 +114,7 @@ function PageEditor({ page }: { page: Page | null }) {
         onSuccess: (saved) => {
           // The editor of the new page opens with it at once instead of fetching it again.
           queryClient.setQueryData([`/api/admin/pages/${saved.id}`], saved);
+          allowLeaving();
           navigate(`/admin/pages/${saved.id}`, { replace: true });
         },
       });
@@ -177,7 +179,12 @@ function PageEditor({ page }: { page: Page | null }) {
               disabled={remove.isPending}
               onClick={() => {
                 if (!confirmDelete('page')) return;
-                remove.mutate(undefined, { onSuccess: () => navigate(CONTENT_TAB, { replace: true }) });
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    allowLeaving();
+                    navigate(CONTENT_TAB, { replace: true });
+                  },
+                });
               }}
             >
               <Trash2 className="h-4 w-4" aria-hidden="true" />

@@ -5,6 +5,7 @@ import { bodyTypes, fuelTypes, transmissions } from '../../../../shared/schemas/
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../frame/form';
 import { useAdminMutation } from '../../lib/admin-api';
+import { useLeaveGuard } from '../../lib/nav';
 import { SelectField, TextField } from '../form-fields';
 import { FeaturesField } from './features-field';
 import { ImagesField } from './images-field';
@@ -35,6 +36,7 @@ export function VehicleForm<V extends Vehicle>({
     resolver: vehicleResolver(kind),
   });
   const { handleSubmit, control, reset } = form;
+  useLeaveGuard(form.formState.isDirty);
 
   useEffect(() => {
     reset(editing ? valuesOf(kind, editing) : blank());
