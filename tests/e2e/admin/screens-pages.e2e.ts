@@ -65,7 +65,9 @@ test('unsaved changes are not left silently: moving away asks first, a save move
     void dialog[answer]();
   });
   const title = unique('Extended Warranty');
-  await loginAs(page, empty);
+  // A session of its own: this test logs out, which must not end the one the other tests share.
+  const token = await empty.freshToken();
+  await page.addInitScript((t) => window.localStorage.setItem('admin_token', t), token);
   await page.goto(`${empty.url}/admin/pages/new`);
   const form = page.getByRole('form', { name: 'Page' });
   // Nothing typed: leaving asks nothing.
@@ -107,4 +109,40 @@ test('unsaved changes are not left silently: moving away asks first, a save move
   await page.getByRole('tab', { name: 'Subscribers' }).click();
   expect(asked.at(-1)).toBe('You have unsaved changes. Leave this screen and lose them?');
   await expect(page.getByRole('tab', { name: 'Subscribers', selected: true })).toBeVisible();
+
+  // Logout asks before the session is gone; refused, nothing changes.
+  await page.getByRole('tab', { name: 'SEO Settings' }).click();
+  await siteTitle.fill(`${before} changed again`);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  const countBefore = asked.length;
+  answer = 'dismiss';
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await logout.click();
+  await expect.poll(() => asked.length).toBe(countBefore + 1);
+  expect(asked.at(-1)).toBe('You have unsaved changes. Leave this screen and lose them?');
+  const count = asked.length;
+  await expect(siteTitle).toHaveValue(`${before} changed again`);
+  expect(await page.evaluate(() => localStorage.getItem('admin_token'))).not.toBeNull();
+  // Agreed, it is asked once, not again by the move to the login screen.
+  answer = 'accept';
+  await logout.click();
+  await expect(page).toHaveURL(`${empty.url}/admin/login`);
+  expect(asked).toHaveLength(count + 1);
+});
+
+test('a screen with several changed forms asks once for one move', async ({ empty, page }) => {
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await loginAs(page, empty);
+  await page.goto(`${empty.url}/admin/settings`);
+  await page.getByLabel('Hotjar Site ID').fill('3456789');
+  await page.getByLabel('Longest hire (days)').fill('21');
+  await expect(page.getByText('Unsaved changes')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave this screen and lose them?']);
+  await expect(page).toHaveURL(`${empty.url}/admin/settings`);
+  await expect(page.getByLabel('Hotjar Site ID')).toHaveValue('3456789');
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useLogout } from '../lib/auth';
-import { useNavigate } from '../lib/nav';
+import { askBeforeLeaving, useNavigate } from '../lib/nav';
 
 /** The live site in a new tab, to check a change where visitors see it. Hidden on phones. */
 export function ViewSiteLink({ className }: { className: string }) {
@@ -35,6 +35,8 @@ export function LogoutButton({ variant, className }: { variant: 'ghost' | 'outli
       className={className}
       disabled={leaving}
       onClick={async () => {
+        // Unsaved changes on the screen: asked first, before the session is gone.
+        if (!askBeforeLeaving()) return;
         setLeaving(true);
         await logout();
         navigate('/admin/login', { replace: true });

@@ -176,13 +176,32 @@ const leavesScreen = (current: { pathname: string; search: object }, next: typeo
   current.pathname !== next.pathname ||
   (current.search as { tab?: unknown }).tab !== (next.search as { tab?: unknown }).tab;
 
-/** One question for one move, however many forms on the screen have unsaved changes. */
-let lastAnswer = { at: 0, leave: false };
-function confirmLeaving() {
-  if (Date.now() - lastAnswer.at < 500) return lastAnswer.leave;
+/**
+ * One question for one move, however many forms on the screen have unsaved changes: each form's blocker is
+ * asked about the same move in turn, and the answer given for it stands for the others.
+ */
+let lastAnswer = { move: '', at: 0, leave: false };
+function confirmLeaving(move = '') {
+  if (move && move === lastAnswer.move && Date.now() - lastAnswer.at < 1_000) return lastAnswer.leave;
   const leave = window.confirm(LEAVE_MESSAGE);
-  lastAnswer = { at: Date.now(), leave };
+  lastAnswer = { move, at: Date.now(), leave };
   return leave;
+}
+
+/** The guards whose forms have unsaved changes now. */
+const changed = new Set<object>();
+/** Until when moves go through unasked: the person has just agreed to leave (`askBeforeLeaving`). */
+let agreedUntil = 0;
+
+/**
+ * For an action that leaves the screen after some work of its own (Logout): true when nothing is unsaved
+ * or the person agrees to lose it, and then the moves of the next seconds go through without asking again.
+ */
+export function askBeforeLeaving(): boolean {
+  if (changed.size === 0) return true;
+  if (!confirmLeaving()) return false;
+  agreedUntil = Date.now() + 10_000;
+  return true;
 }
 
 /**
@@ -194,7 +213,15 @@ function confirmLeaving() {
 export function useLeaveGuard(dirty: boolean) {
   const allowed = useRef(false);
   useEffect(() => {
-    if (!dirty) allowed.current = false;
+    if (!dirty) {
+      allowed.current = false;
+      return;
+    }
+    const guard = {};
+    changed.add(guard);
+    return () => {
+      changed.delete(guard);
+    };
   }, [dirty]);
   useBlocker({
     shouldBlockFn: ({ current, next }) => {
@@ -202,7 +229,10 @@ export function useLeaveGuard(dirty: boolean) {
         allowed.current = false;
         return false;
       }
-      return leavesScreen(current, next) && !confirmLeaving();
+      if (Date.now() < agreedUntil) return false;
+      return (
+        leavesScreen(current, next) && !confirmLeaving(`${next.pathname} ${JSON.stringify(next.search)}`)
+      );
     },
     enableBeforeUnload: dirty,
     disabled: !dirty,
