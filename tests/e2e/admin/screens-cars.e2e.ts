@@ -96,6 +96,17 @@ test('cars for sale: add with photos in order, validation, edit, and delete only
   // Add New Car after an edit starts empty; Cancel closes it.
   await page.getByRole('button', { name: 'Add New Car' }).click();
   await expect(form.getByLabel('Model')).toHaveValue('');
+  // A car opened for editing over one being typed asks first; refused, the typing stays.
+  await form.getByLabel('Model').fill('Half typed');
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await card.getByRole('button', { name: 'Edit' }).click();
+  expect(await asked).toBe('You have unsaved changes. Discard them?');
+  await expect(form.getByLabel('Model')).toHaveValue('Half typed');
   await page.getByRole('button', { name: 'Cancel' }).first().click();
   await expect(form).toBeHidden();
 

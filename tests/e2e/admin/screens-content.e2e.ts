@@ -87,6 +87,15 @@ test('header slides: all fields required, add, edit, move up and down, delete', 
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form.getByLabel('Title')).toHaveValue('');
 
+  // Another slide while this one has unsaved changes: asked first (accepted here), then loaded.
+  expect(confirmations).not.toContain('You have unsaved changes. Discard them?');
+  await firstRow.getByRole('button', { name: `Edit ${first}` }).click();
+  await form.getByLabel('Button Text').fill('Changed, not saved');
+  await secondRow.getByRole('button', { name: `Edit ${second}` }).click();
+  await expect(form.getByLabel('Title')).toHaveValue(second);
+  expect(confirmations).toContain('You have unsaved changes. Discard them?');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
   await firstRow.getByRole('button', { name: `Delete ${first}` }).click();
   await expect(toast(page, 'Header slide deleted')).toBeVisible();
   expect(confirmations).toContain('Are you sure you want to delete this header slide?');

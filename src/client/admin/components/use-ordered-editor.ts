@@ -11,7 +11,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { schemaResolver, wholeNumber } from '../frame/form';
-import { useLeaveGuard } from '../lib/nav';
+import { confirmDiscard, useLeaveGuard } from '../lib/nav';
 import { confirmDelete } from './confirm';
 import { useCrud } from './crud';
 import { nextOrder, type Ordered } from './ordered-list';
@@ -96,6 +96,8 @@ export function useOrderedEditor<
   };
 
   const startEdit = (item: TItem) => {
+    // Another item in the form would replace what was typed.
+    if (!confirmDiscard(form.formState.isDirty)) return;
     setEditingId(item.id);
     form.reset(toForm(item));
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -193,6 +193,14 @@ const changed = new Set<object>();
 /** Until when moves go through unasked: the person has just agreed to leave (`askBeforeLeaving`). */
 let agreedUntil = 0;
 
+export const DISCARD_MESSAGE = 'You have unsaved changes. Discard them?';
+
+/**
+ * Before a form is given other values on the same screen (another item to edit): true when nothing would be
+ * lost. `dirty` is that form's state where the caller has it; by default, whether any form here is changed.
+ */
+export const confirmDiscard = (dirty = changed.size > 0) => !dirty || window.confirm(DISCARD_MESSAGE);
+
 /**
  * For an action that leaves the screen after some work of its own (Logout): true when nothing is unsaved
  * or the person agrees to lose it, and then the moves of the next seconds go through without asking again.

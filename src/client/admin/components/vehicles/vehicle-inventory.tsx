@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useAdminMutation } from '../../lib/admin-api';
+import { confirmDiscard } from '../../lib/nav';
 import { GRID_PAGE_LIMIT, useListTotals, usePagedList } from '../../lib/paged-list';
 import { AdminSection, EmptyState, LoadError, LoadingRows } from '../admin-section';
 import { IconButton } from '../icon-button';
@@ -60,6 +61,8 @@ export function VehicleInventory<V extends Vehicle>({
     setEditing(null);
   };
   const startEdit = (vehicle: V) => {
+    // Another vehicle in the form would replace what was typed for this one.
+    if (!confirmDiscard()) return;
     setEditing(vehicle);
     setFormOpen(true);
     requestAnimationFrame(() => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
