@@ -42,3 +42,43 @@ function markedElementPresented(): Promise<void> {
     observer.observe({ type: 'element', buffered: true });
   });
 }
+
+/**
+ * Calls back once the page's first content has been presented (the browser's `first-contentful-paint`), or
+ * after two frames where the browser does not report paints, and at the latest after 3 s (a page loaded in
+ * a background tab paints when shown). When a `visible` island may start (lib/island-runtime.ts): code asked
+ * for before that paint would come before it. Returns what cancels the wait.
+ */
+export function whenPainted(callback: () => void): () => void {
+  let finished = false;
+  let stop = () => {};
+  const run = () => {
+    if (finished) return;
+    finished = true;
+    stop();
+    callback();
+  };
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) run();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    const timer = window.setTimeout(run, 3000);
+    stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  } else {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(run);
+    });
+    stop = () => cancelAnimationFrame(frame);
+  }
+  return () => {
+    finished = true;
+    stop();
+  };
+}

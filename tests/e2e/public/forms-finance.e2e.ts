@@ -77,6 +77,24 @@ test.describe('finance calculator', () => {
     }
   });
 
+  test('its code is asked for only once the first screen has been painted', async ({ empty, page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, `${empty.url}/finance`);
+    await expect(page.locator('[data-island="finance-calculator"]')).toHaveAttribute('data-hydrated', '');
+    // The browser's own reports: when the first content was painted, and when each chunk was asked for.
+    // The calculator is on a phone's first screen; its code (React's chunk with it) must not come before
+    // that screen's paint, where it would share the phone's bandwidth with what the paint needs.
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(react|finance-calculator)-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.chunks).toHaveLength(2);
+    for (const start of timing.chunks) expect(start).toBeGreaterThanOrEqual(timing.paint);
+  });
+
   test('recalculates live, shows the balloon, and reduces it when it no longer fits', async ({
     empty,
     page,
