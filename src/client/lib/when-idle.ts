@@ -27,58 +27,41 @@ export function whenIdle(callback: () => void): number {
 /** Resolves once the page's `elementtiming` element has been presented (Chromium reports it), or at once. */
 function markedElementPresented(): Promise<void> {
   const observable =
-    typeof PerformanceObserver !== 'undefined' &&
-    PerformanceObserver.supportedEntryTypes?.includes('element') &&
-    document.querySelector('[elementtiming]');
+    PerformanceObserver.supportedEntryTypes?.includes('element') && document.querySelector('[elementtiming]');
   if (!observable) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new PerformanceObserver(() => done());
-    const timer = window.setTimeout(() => done(), 3000);
-    function done() {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    }
-    observer.observe({ type: 'element', buffered: true });
-  });
+  return new Promise((resolve) => reported('element', () => true, resolve));
 }
 
 /**
- * Calls back once the page's first content has been presented (the browser's `first-contentful-paint`), or
- * after two frames where the browser does not report paints, and at the latest after 3 s (a page loaded in
- * a background tab paints when shown). When a `visible` island may start (lib/island-runtime.ts): code asked
- * for before that paint would come before it. Returns what cancels the wait.
+ * Calls back once the browser reports an entry of `type` that `wanted` accepts, at the latest after 3 s;
+ * returns what cancels the wait.
  */
-export function whenPainted(callback: () => void): () => void {
-  let finished = false;
-  let stop = () => {};
-  const run = () => {
-    if (finished) return;
-    finished = true;
+function reported(
+  type: string,
+  wanted: (list: PerformanceObserverEntryList) => boolean,
+  callback: () => void,
+) {
+  const observer = new PerformanceObserver((list) => {
+    if (wanted(list)) run();
+  });
+  const timer = window.setTimeout(() => run(), 3000);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  function run() {
     stop();
     callback();
-  };
-  if (
-    typeof PerformanceObserver !== 'undefined' &&
-    PerformanceObserver.supportedEntryTypes?.includes('paint')
-  ) {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) run();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    const timer = window.setTimeout(run, 3000);
-    stop = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  } else {
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(run);
-    });
-    stop = () => cancelAnimationFrame(frame);
   }
-  return () => {
-    finished = true;
-    stop();
-  };
+  observer.observe({ type, buffered: true });
+  return stop;
 }
+
+/**
+ * Calls back once the page's first content has been presented (the browser's `first-contentful-paint`, which
+ * every browser the site targets reports), at the latest after 3 s (a page loaded in a background tab
+ * paints when shown). When a `visible` island may start (lib/island-runtime.ts): code asked for before that
+ * paint would come before it. Returns what cancels the wait.
+ */
+export const whenPainted = (callback: () => void): (() => void) =>
+  reported('paint', (list) => list.getEntriesByName('first-contentful-paint').length > 0, callback);
