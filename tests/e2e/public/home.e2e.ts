@@ -44,6 +44,17 @@ async function sectionOrder(page: Page) {
   });
 }
 
+/** Opens a page at a phone's size, hydrated; returns the scripts it asks for, as they are asked for. */
+async function openOnPhone(page: Page, url: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, url);
+  return scripts;
+}
+
 /** Makes the shared empty server's home lists empty; other tests may have added records. */
 async function clearHomeContent(server: Server) {
   await deleteAll(server, '/api/cars', '/api/admin/cars');
@@ -544,12 +555,7 @@ test.describe('home page carousel and loading', () => {
     for (const [i, quote] of quotes.entries()) {
       await empty.api('POST', '/api/admin/testimonials', { quote, clientName: `Client ${i + 1}` });
     }
-    await page.setViewportSize({ width: 390, height: 844 });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await gotoHydrated(page, `${empty.url}/`);
+    const scripts = await openOnPhone(page, `${empty.url}/`);
     const carousel = page.locator('section[aria-roledescription="carousel"]', { hasText: 'Client Stories' });
     const slide = (n: number) => carousel.getByRole('group', { name: `${n} of 3` });
     const dot = (n: number) => carousel.getByRole('button', { name: `Go to testimonial ${n}` });
@@ -603,12 +609,7 @@ test.describe('home page carousel and loading', () => {
     empty,
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await gotoHydrated(page, `${empty.url}/`);
+    const scripts = await openOnPhone(page, `${empty.url}/`);
     const section = page.getByRole('region', { name: 'ENQUIRE NOW' });
     await expect(section).toContainText('8am to 8pm AEST, 7 days (Monday to Sunday)');
     expect(scripts.filter((s) => /\/(enquire-section|brand-strip-motion)-/.test(s))).toEqual([]);
