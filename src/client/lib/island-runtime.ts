@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { FULL_CSS_ID } from '../../shared/page-chunks';
 import type { HydrateOn } from './island';
-import { whenIdle, whenPainted } from './when-idle';
+import { firstPaint, whenIdle } from './when-idle';
 
 /** An island's name and the loader of its component (src/client/islands.ts). */
 export type IslandRegistry = Record<string, () => Promise<ComponentType<never>>>;
@@ -119,7 +119,7 @@ export function createIslandRuntime(registry: IslandRegistry, behaviours: Behavi
     el.addEventListener('submit', onSubmit, { capture: true });
     let observer: IntersectionObserver | undefined;
     let idle: number | undefined;
-    let painted: (() => void) | undefined;
+    let watching = true;
     const on = (el.dataset.on ?? 'visible') as HydrateOn;
     if (on === 'load') wake();
     else if (on === 'idle') idle = whenIdle(wake);
@@ -127,7 +127,8 @@ export function createIslandRuntime(registry: IslandRegistry, behaviours: Behavi
       // Watched once the first screen has been painted: an island on it then asks for its code (React's
       // chunk, 85 KB) after that paint, never before it (Lighthouse counted the code in /finance's LCP, 1.2 s
       // or 1.8 s, whenever the request won that race).
-      painted = whenPainted(() => {
+      void firstPaint().then(() => {
+        if (!watching) return;
         observer = new IntersectionObserver(
           (entries) => {
             if (entries.some((entry) => entry.isIntersecting)) wake();
@@ -141,7 +142,7 @@ export function createIslandRuntime(registry: IslandRegistry, behaviours: Behavi
     cleanups.set(el, () => {
       for (const type of types) el.removeEventListener(type, wake, { capture: true });
       observer?.disconnect();
-      painted?.();
+      watching = false;
       if (idle !== undefined) clearTimeout(idle);
       // The click listener stays until the island has hydrated, so a click in between is still kept.
       void started.get(el)?.finally(() => {

@@ -32,10 +32,7 @@ function markedElementPresented(): Promise<void> {
   return new Promise((resolve) => reported('element', () => true, resolve));
 }
 
-/**
- * Calls back once the browser reports an entry of `type` that `wanted` accepts, at the latest after 3 s;
- * returns what cancels the wait.
- */
+/** Calls back once the browser reports an entry of `type` that `wanted` accepts, at the latest after 3 s. */
 function reported(
   type: string,
   wanted: (list: PerformanceObserverEntryList) => boolean,
@@ -45,23 +42,22 @@ function reported(
     if (wanted(list)) run();
   });
   const timer = window.setTimeout(() => run(), 3000);
-  const stop = () => {
+  function run() {
     observer.disconnect();
     clearTimeout(timer);
-  };
-  function run() {
-    stop();
     callback();
   }
   observer.observe({ type, buffered: true });
-  return stop;
 }
 
+let painted: Promise<void> | undefined;
 /**
- * Calls back once the page's first content has been presented (the browser's `first-contentful-paint`, which
+ * Resolves once the page's first content has been presented (the browser's `first-contentful-paint`, which
  * every browser the site targets reports), at the latest after 3 s (a page loaded in a background tab
  * paints when shown). When a `visible` island may start (lib/island-runtime.ts): code asked for before that
- * paint would come before it. Returns what cancels the wait.
+ * paint would come before it. One wait for the page, however many islands ask.
  */
-export const whenPainted = (callback: () => void): (() => void) =>
-  reported('paint', (list) => list.getEntriesByName('first-contentful-paint').length > 0, callback);
+export const firstPaint = (): Promise<void> =>
+  (painted ??= new Promise((resolve) =>
+    reported('paint', (list) => list.getEntriesByName('first-contentful-paint').length > 0, resolve),
+  ));

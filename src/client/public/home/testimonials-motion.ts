@@ -1,3 +1,4 @@
+import { scrollToSlide, slideInView } from '../../components/ui/snap-track';
 import type { Behaviour } from '../../lib/island-runtime';
 
 /**
@@ -25,15 +26,13 @@ export const moveTestimonials: Behaviour = (section) => {
   const onScroll = () => {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => {
-      if (track.clientWidth === 0) return;
-      show(Math.min(slides.length - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
+      const index = slideInView(track, slides.length);
+      if (index !== null) show(index);
     });
   };
   const onClick = (event: MouseEvent) => {
     const index = dots.findIndex((dot) => dot.contains(event.target as Node));
-    if (index < 0) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    track.scrollTo({ left: index * track.clientWidth, behavior: reduced ? 'instant' : 'smooth' });
+    if (index >= 0) scrollToSlide(track, index);
   };
 
   track.addEventListener('scroll', onScroll, { passive: true });

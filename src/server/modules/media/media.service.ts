@@ -87,11 +87,7 @@ export async function storeImage(
       .set({ variants })
       .where(eq(mediaAssets.id, row.id))
       .returning({ id: mediaAssets.id });
-    if (recorded.length === 0) {
-      await Promise.all(
-        [filename, ...variants.map((v) => fileOf(v.url))].map((name) => storage.remove(name)),
-      );
-    }
+    if (recorded.length === 0) await removeStored(storage, filename, variants);
   });
   return toAsset(row);
 }
@@ -153,6 +149,11 @@ async function removeFiles(storage: UploadStorage, filename: string, recorded: V
   const base = variantBase(`/uploads/${filename}`);
   // A variant job still running would write its files after we delete: let it finish first.
   if (base) await variantJobFinished(base);
+  await removeStored(storage, filename, recorded);
+}
+
+/** Removes an upload and every variant it has or may have (by the naming convention, and as recorded). */
+async function removeStored(storage: UploadStorage, filename: string, recorded: Variant[]) {
   const names = new Set([filename, ...[...plannedVariants(filename), ...recorded].map((v) => fileOf(v.url))]);
   await Promise.all([...names].map((name) => storage.remove(name)));
 }
