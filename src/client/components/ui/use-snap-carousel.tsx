@@ -1,12 +1,13 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from './cn';
-import { scrollToSlide, slideInView } from './snap-track';
 
 /** The track of a snap carousel: a native horizontal scroller, so phones swipe it with no script at all. */
 export const SNAP_TRACK =
   'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden';
 /** Each slide fills the track and is a snap point. */
 export const SNAP_SLIDE = 'min-w-0 shrink-0 grow-0 basis-full snap-start snap-always';
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * One-slide-per-view carousel on CSS scroll snap: the browser does the swiping and snapping, this hook only
@@ -24,8 +25,8 @@ export function useSnapCarousel(count: number) {
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const index = slideInView(el, count);
-        if (index !== null) setSelected(index);
+        if (el.clientWidth === 0) return;
+        setSelected(Math.min(count - 1, Math.max(0, Math.round(el.scrollLeft / el.clientWidth))));
       });
     };
     el.addEventListener('scroll', onScroll, { passive: true });
@@ -39,7 +40,8 @@ export function useSnapCarousel(count: number) {
     (index: number) => {
       const el = track.current;
       if (!el || count < 1) return;
-      scrollToSlide(el, ((index % count) + count) % count);
+      const target = ((index % count) + count) % count;
+      el.scrollTo({ left: target * el.clientWidth, behavior: reducedMotion() ? 'instant' : 'smooth' });
     },
     [count],
   );
