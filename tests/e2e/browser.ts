@@ -51,6 +51,32 @@ export async function holdRequests(page: Page, url: string, then: 'continue' | '
   return release;
 }
 
+/**
+ * Lets the first request to `url` reach the server at once but holds its answer back until `release` is
+ * called: a read that saw the data before a write and arrives after it. `read` settles once the server
+ * has answered it. Later requests go through.
+ */
+export async function holdFirstAnswer(page: Page, url: string | RegExp) {
+  let answered!: () => void;
+  const read = new Promise<void>((resolve) => {
+    answered = resolve;
+  });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let first = true;
+  await page.route(url, async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    const response = await route.fetch();
+    answered();
+    await held;
+    await route.fulfill({ response });
+  });
+  return { read, release };
+}
+
 /** Answers `method` requests to `url` as the server does on an unexpected error; others go through. */
 export function failRequests(page: Page, url: string, method: string) {
   return page.route(url, (route) =>

@@ -7,6 +7,7 @@ import type {
   Subscriber,
 } from '../../../src/shared/schemas/leads';
 import { FULLY_DESCRIBED_CAR } from '../../factories/leads';
+import { holdFirstAnswer } from '../browser';
 import { expect, type Server, test } from '../fixtures';
 import { confirmDelete, exportCsv, openTab, toastWith, unique } from './dashboard-helpers';
 
@@ -71,6 +72,32 @@ test.describe('Contact Enquiries tab', () => {
     await expect(card).toHaveCount(0);
     expect(await byId(seeded, '/api/admin/contact-submissions', enquiry.id)).toBeUndefined();
     await expect(page.getByText(`Total enquiries: ${all.length - 1}`)).toBeVisible();
+  });
+
+  test('an enquiry deleted while the list is read under a new filter does not come back', async ({
+    seeded,
+    page,
+  }) => {
+    const name = unique('Gone');
+    const enquiry = await contact(seeded, name);
+    await openTab(page, seeded, 'contact-enquiries', 'Contact Enquiries');
+    const card = page.getByRole('article', { name: `Enquiry from ${name} Tester` });
+    await expect(card).toBeVisible();
+
+    // The list under the new filter reaches the server before the delete; its answer arrives after it.
+    const { read, release } = await holdFirstAnswer(page, /\/api\/admin\/contact-submissions\?.*status=new/);
+    await page.getByLabel('Filter by status').selectOption('new');
+    await read;
+    // The previous list stays on screen (dimmed) while the filtered one loads: its Delete still works.
+    expect(await confirmDelete(page, card)).toBe('Are you sure you want to delete this enquiry?');
+    await expect.poll(() => byId(seeded, '/api/admin/contact-submissions', enquiry.id)).toBeUndefined();
+    release();
+
+    await expect(toastWith(page, 'Enquiry deleted')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    // Still gone once every answer has arrived.
+    await page.waitForLoadState('networkidle');
+    await expect(card).toHaveCount(0);
   });
 
   test('a card without phone, business or vehicle leaves them out', async ({ seeded, page }) => {

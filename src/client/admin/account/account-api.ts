@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api';
+import { readAgain } from '../lib/admin-api';
 import { ME_KEY } from '../lib/auth';
 
 export const ACCOUNT_ENDPOINT = '/api/admin/account';
@@ -14,8 +15,8 @@ export function useAccountWrite<V, R = unknown>(path: string, method: 'POST' | '
     mutationFn: (vars: V) => apiJson<R>(method, `${ACCOUNT_ENDPOINT}${path}`, vars),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [ACCOUNT_ENDPOINT] }),
-        queryClient.invalidateQueries({ queryKey: ME_KEY }),
+        readAgain(queryClient, { queryKey: [ACCOUNT_ENDPOINT] }),
+        readAgain(queryClient, { queryKey: ME_KEY }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useAdminMutation } from '../lib/admin-api';
+import { readAgain, useAdminMutation } from '../lib/admin-api';
 import { EmptyState } from './admin-section';
 import { IconButton } from './icon-button';
 
@@ -46,7 +46,7 @@ export function useReorder(endpoint: string) {
     } catch {
       // useAdminMutation has already told the user; the refetch below shows what was saved.
     } finally {
-      await queryClient.invalidateQueries({ queryKey: [endpoint] });
+      await readAgain(queryClient, { queryKey: [endpoint] });
       setBusy(false);
     }
   };

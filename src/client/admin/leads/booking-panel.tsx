@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/toast';
 import { AvailabilityCalendar, availabilityKey } from '../../components/vehicle/availability-calendar';
 import { apiJson } from '../../lib/api';
 import { AdminSection } from '../components/admin-section';
-import { reasonOf } from '../lib/admin-api';
+import { readAgain, reasonOf } from '../lib/admin-api';
 import { formatWhen } from './lead-meta';
 
 const bookingKey = (leadId: number) => [`/api/admin/hire-bookings/lead/${leadId}`];
@@ -41,7 +41,7 @@ export function BookingPanel({ leadId, onDecided }: { leadId: number; onDecided:
         title: booking.status === 'confirmed' ? 'Booking confirmed' : 'Booking declined',
         description: `${booking.status === 'confirmed' ? 'Confirmation' : 'Reply'} e-mailed to the customer.`,
       });
-      void queryClient.invalidateQueries({
+      void readAgain(queryClient, {
         predicate: ({ queryKey: [key] }) => String(key).startsWith(`/api/hire-cars/${booking.hireCarId}/`),
       });
       onDecided();
@@ -52,7 +52,7 @@ export function BookingPanel({ leadId, onDecided }: { leadId: number; onDecided:
         description: reasonOf(error, 'Please try again.'),
         variant: 'destructive',
       });
-      void queryClient.invalidateQueries({ queryKey: bookingKey(leadId) });
+      void readAgain(queryClient, { queryKey: bookingKey(leadId) });
     },
   });
   const booking = data?.booking;

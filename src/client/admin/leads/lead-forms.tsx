@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/lead-desk';
 import { Button } from '../../components/ui/button';
 import { Field, Input, Textarea } from '../../components/ui/field';
-import { reasonOf, useAdminMutation } from '../lib/admin-api';
+import { readAgain, reasonOf, useAdminMutation } from '../lib/admin-api';
 import { useLeaveGuard } from '../lib/nav';
 import { leadKey } from './lead-meta';
 
@@ -30,7 +30,7 @@ function useAppendEvent(kind: LeadKind, id: number) {
         ? { ...detail, timeline: [...detail.timeline, event] }
         : detail,
     );
-    void queryClient.invalidateQueries({ queryKey: leadKey(kind, id) });
+    void readAgain(queryClient, { queryKey: leadKey(kind, id) });
   };
 }
 

@@ -4,7 +4,7 @@ import type { BadgeTone } from '../../components/ui/badge';
 import { Badge } from '../../components/ui/badge';
 import { EmptyState, LoadError, LoadingRows } from '../components/admin-section';
 import { statusLabel } from '../components/status-select';
-import { useAdminMutation } from '../lib/admin-api';
+import { readAgain, useAdminMutation } from '../lib/admin-api';
 import { INBOX_ENDPOINT, SUMMARY_ENDPOINT } from './use-lead-page';
 
 /** Badge colours by status; anything else is grey (SPEC §4). */
@@ -62,7 +62,7 @@ export function useLeadMutations(endpoint: string, kind: string, deletedText: st
   });
   const leadPage = (id: number) => ({ queryKey: [`${INBOX_ENDPOINT}/${kind}/${id}`] });
   const setStatus = (id: number, status: string) =>
-    update.mutate({ id, status }, { onSuccess: () => queryClient.invalidateQueries(leadPage(id)) });
+    update.mutate({ id, status }, { onSuccess: () => readAgain(queryClient, leadPage(id)) });
   const destroy = (id: number) =>
     remove.mutate(id, { onSuccess: () => queryClient.removeQueries(leadPage(id)) });
   const pendingStatus = (id: number): string | undefined =>

@@ -3,7 +3,7 @@ import type { LeadDetail, LeadKind } from '../../../shared/schemas/lead-desk';
 import { toast } from '../../components/ui/toast';
 import { apiJson } from '../../lib/api';
 import { confirmDelete } from '../components/confirm';
-import { reasonOf, useAdminMutation } from '../lib/admin-api';
+import { readAgain, reasonOf, useAdminMutation } from '../lib/admin-api';
 import { type EmailEvent, kindActions, leadKey } from './lead-meta';
 import { INBOX_ENDPOINT } from './use-lead-page';
 
@@ -31,7 +31,7 @@ export function useLeadWrites(
   // Every view that shows this lead: its kind's list, the inbox, the counts, the lead pages (this one and
   // the earlier leads that list it).
   const refreshEverywhere = (except?: string) =>
-    queryClient.invalidateQueries({
+    readAgain(queryClient, {
       predicate: ({ queryKey: [key] }) =>
         typeof key === 'string' &&
         key !== except &&
@@ -56,7 +56,7 @@ export function useLeadWrites(
     mutationFn: (event: EmailEvent) => apiJson<EmailEvent>('POST', `${ownKey[0]}/replies/${event.id}/retry`),
     onSuccess: (event) => {
       onRetried(event);
-      void queryClient.invalidateQueries({ queryKey: ownKey });
+      void readAgain(queryClient, { queryKey: ownKey });
     },
     onError: (error) => {
       toast({
@@ -64,7 +64,7 @@ export function useLeadWrites(
         description: reasonOf(error, 'Please try again.'),
         variant: 'destructive',
       });
-      void queryClient.invalidateQueries({ queryKey: ownKey });
+      void readAgain(queryClient, { queryKey: ownKey });
     },
   });
 
@@ -100,7 +100,7 @@ export function useLeadWrites(
     retryingId: retry.isPending ? (retry.variables?.id ?? null) : null,
     /** A booking was confirmed or declined: this lead and every view of it are read again. */
     bookingDecided: () => {
-      void queryClient.invalidateQueries({ queryKey: ownKey });
+      void readAgain(queryClient, { queryKey: ownKey });
       void refreshEverywhere(ownKey[0]);
     },
   };

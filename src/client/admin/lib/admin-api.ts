@@ -1,4 +1,10 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type InvalidateQueryFilters,
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast';
 import { ApiError, apiJson } from '../../lib/api';
 
@@ -15,6 +21,17 @@ export const reasonOf = (error: unknown, fallback: string) =>
       : error instanceof TypeError
         ? 'Network error: check your connection and try again.'
         : fallback;
+
+/**
+ * Reads again what a write changed. `invalidateQueries` alone restarts a fetch under way only for a query
+ * that already has data: a list just opened under new filters (the previous list still showing as its
+ * placeholder) keeps a fetch that may have read before the write, and a deleted row would come back with
+ * its answer. Cancelling first makes every matching query read after the write.
+ */
+export async function readAgain(queryClient: QueryClient, filters: InvalidateQueryFilters = {}) {
+  await queryClient.cancelQueries(filters);
+  await queryClient.invalidateQueries(filters);
+}
 
 type MutationSpec<V> = {
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -41,7 +58,7 @@ export function useAdminMutation<V = void, R = unknown>(spec: MutationSpec<V>) {
   return useMutation({
     mutationFn: (vars: V) => apiJson<R>(spec.method, spec.path(vars), spec.body?.(vars)),
     onSuccess: async () => {
-      await Promise.all(spec.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(spec.invalidate.map((queryKey) => readAgain(queryClient, { queryKey })));
       if (spec.success) toast(typeof spec.success === 'string' ? { title: spec.success } : spec.success);
     },
     onError: (error) => {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api';
+import { readAgain } from '../lib/admin-api';
 
 export const STAFF_ENDPOINT = '/api/admin/staff';
 
@@ -15,6 +16,6 @@ export function useStaffWrite<V, R = unknown>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: V) => apiJson<R>(method, path(vars), body?.(vars)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [STAFF_ENDPOINT] }),
+    onSuccess: () => readAgain(queryClient, { queryKey: [STAFF_ENDPOINT] }),
   });
 }

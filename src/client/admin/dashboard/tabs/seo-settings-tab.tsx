@@ -8,7 +8,7 @@ import { SaveBar } from '../../components/form-actions';
 import { MediaField, TextField } from '../../components/form-fields';
 import { QuerySection } from '../../components/query-section';
 import { useStoredValues } from '../../frame/form';
-import { useAdminMutation } from '../../lib/admin-api';
+import { readAgain, useAdminMutation } from '../../lib/admin-api';
 
 const KEY = '/api/site-settings';
 type SeoForm = { siteTitle: string; metaDescription: string; keywords: string; ogImageUrl: string };
@@ -79,7 +79,7 @@ export function SeoSettingsTab() {
     } catch {
       // The failure toast is shown; the form keeps what was typed.
     } finally {
-      await queryClient.invalidateQueries({ queryKey: [KEY] });
+      await readAgain(queryClient, { queryKey: [KEY] });
     }
   });
 
