@@ -35,15 +35,21 @@ export async function stubShareSheet(page: Page) {
 export const sharedSoFar = (page: Page) =>
   page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
 
+/** A promise and the function that settles it: what a held request waits for. */
+function latch() {
+  let settle!: () => void;
+  const done = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { done, settle };
+}
+
 /**
  * Holds the requests to `url` back until the returned function is called, so that a pending state can be
  * seen (and a second click tried); then lets them through, or aborts them to stand for a network failure.
  */
 export async function holdRequests(page: Page, url: string, then: 'continue' | 'abort' = 'continue') {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { done: held, settle: release } = latch();
   await page.route(url, async (route) => {
     await held;
     await (then === 'abort' ? route.abort() : route.continue());
@@ -57,24 +63,18 @@ export async function holdRequests(page: Page, url: string, then: 'continue' | '
  * has answered it. Later requests go through.
  */
 export async function holdFirstAnswer(page: Page, url: string | RegExp) {
-  let answered!: () => void;
-  const read = new Promise<void>((resolve) => {
-    answered = resolve;
-  });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const read = latch();
+  const held = latch();
   let first = true;
   await page.route(url, async (route) => {
     if (!first) return route.continue();
     first = false;
     const response = await route.fetch();
-    answered();
-    await held;
+    read.settle();
+    await held.done;
     await route.fulfill({ response });
   });
-  return { read, release };
+  return { read: read.done, release: held.settle };
 }
 
 /** Answers `method` requests to `url` as the server does on an unexpected error; others go through. */
