@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * Accepts every browser dialog and records its message: the public forms report with window.alert, and
@@ -75,6 +75,21 @@ export async function holdFirstAnswer(page: Page, url: string | RegExp) {
     await route.fulfill({ response });
   });
   return { read: read.done, release: held.settle };
+}
+
+/**
+ * Keeps the page's API requests under way. `settled` waits until none is: a read still out when a test
+ * takes its next step (ending a session, say) would meet that step in its place. Requests sent before
+ * the call are not watched.
+ */
+export function watchApiRequests(page: Page) {
+  const underWay = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) underWay.add(request);
+  });
+  page.on('requestfinished', (request) => underWay.delete(request));
+  page.on('requestfailed', (request) => underWay.delete(request));
+  return { settled: () => expect.poll(() => underWay.size).toBe(0) };
 }
 
 /** Answers `method` requests to `url` as the server does on an unexpected error; others go through. */

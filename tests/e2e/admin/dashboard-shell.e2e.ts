@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../browser';
+import { expectNoAxeViolations, watchApiRequests } from '../browser';
 import { ADMIN, expect, type Server, test } from '../fixtures';
 import { openTab, signIn, toastWith, unique } from './dashboard-helpers';
 
@@ -169,6 +169,7 @@ test.describe('dashboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/tab=subscribers/);
+    const requests = watchApiRequests(page);
     await dialog.getByLabel('Password').fill(ADMIN.password);
     await dialog.getByRole('button', { name: 'Login' }).click();
     await expect(dialog).toHaveCount(0);
@@ -176,6 +177,9 @@ test.describe('dashboard', () => {
     await expect(
       page.getByRole('tabpanel', { name: 'Subscribers' }).getByText(/Total/).first(),
     ).toBeVisible();
+    // Every open list and count is read again after the sign-in; once all have answered, the next read
+    // to fail is the tab's below (on a slow machine one of them could meet the ended session first).
+    await requests.settled();
 
     // Someone else's turn at the desk: the dialog's other way out is the login screen itself.
     await endSession(seeded, (await page.evaluate(() => window.localStorage.getItem('admin_token')))!);
