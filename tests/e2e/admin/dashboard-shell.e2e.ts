@@ -3,12 +3,17 @@ import { expectNoAxeViolations, watchApiRequests } from '../browser';
 import { ADMIN, expect, type Server, test } from '../fixtures';
 import { openTab, signIn, toastWith, unique } from './dashboard-helpers';
 
-/** Opens an admin address on a session of its own: ending the shared one would log out the other tests. */
+/**
+ * Opens an admin address on a session of its own (ending the shared one would log out the other tests),
+ * and waits until the screen's first reads have answered, so the session can be ended before any of them.
+ */
 async function openWithOwnSession(page: Page, server: Server, path: string) {
   const token = await server.freshToken();
   await page.goto(`${server.url}/admin/login`);
   await page.evaluate((t) => window.localStorage.setItem('admin_token', t), token);
+  const requests = watchApiRequests(page);
   await page.goto(`${server.url}${path}`);
+  await requests.settled();
   return token;
 }
 
