@@ -236,6 +236,32 @@ describe('useQuery', () => {
     expect(view.last()).toMatchObject({ data: 'after', isSuccess: true });
   });
 
+  it('drops the answer of a fetch under way when its path is invalidated, and asks again', async () => {
+    const { fetcher, calls } = controlledFetcher();
+    const client = new QueryClient(fetcher);
+    // A month just opened in the calendar: its read is out, nothing is cached for it yet.
+    const path = '/api/hire-cars/3/availability?from=b';
+    const view = renderQuery(client, query<string>(path));
+    expect(calls.map((c) => c.path)).toEqual([path]);
+    let done!: Promise<void>;
+    act(() => {
+      done = client.invalidateQueries({
+        predicate: ({ queryKey: [p] }) => p.startsWith('/api/hire-cars/3/'),
+      });
+    });
+    expect(calls.map((c) => c.path)).toEqual([path, path]);
+    // The first read was answered before the change; its answer arrives after the second's.
+    await act(async () => {
+      calls[1]?.answer.resolve('after');
+      await done;
+    });
+    await act(async () => {
+      calls[0]?.answer.resolve('before');
+    });
+    expect(view.last()).toMatchObject({ data: 'after', isSuccess: true });
+    expect(client.getQueryData(query<string>(path).queryKey)).toBe('after');
+  });
+
   it('keeps the previous key’s data as a placeholder while the next one loads', async () => {
     const { fetcher, calls } = controlledFetcher();
     const client = new QueryClient(fetcher);

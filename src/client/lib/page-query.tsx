@@ -87,12 +87,18 @@ export class QueryClient {
     );
   }
 
-  /** Marks the matching entries stale; those a mounted `useQuery` shows are fetched again at once. */
+  /**
+   * Marks the matching entries stale; those a mounted `useQuery` shows are fetched again at once. A fetch
+   * under way may have been answered before the change: its answer is dropped, not stored, and a new one
+   * asked for (a path still loading has no entry yet, so the paths in flight are matched too).
+   */
   async invalidateQueries({ predicate }: { predicate: (query: { queryKey: QueryKey }) => boolean }) {
     const refetches: Promise<unknown>[] = [];
-    for (const [path, entry] of this.#entries) {
+    for (const path of new Set([...this.#entries.keys(), ...this.#inflight.keys()])) {
       if (!predicate({ queryKey: [path] })) continue;
-      this.#set(path, { ...entry, stale: true });
+      const entry = this.#entries.get(path);
+      if (entry) this.#set(path, { ...entry, stale: true });
+      this.#inflight.delete(path);
       if (this.#observers.get(path)) refetches.push(this.#fetch(path).catch(() => undefined));
     }
     await Promise.all(refetches);
