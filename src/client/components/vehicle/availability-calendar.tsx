@@ -168,7 +168,7 @@ export function AvailabilityCalendar({
         >
           <ChevronLeft className="h-5 w-5" aria-hidden="true" />
         </button>
-        <p className="text-xs font-medium uppercase tracking-[0.25em]" aria-live="polite">
+        <p className="text-center text-xs font-medium uppercase tracking-[0.25em]" aria-live="polite">
           {shown.map((m) => monthName.format(utc(m))).join(' – ')}
         </p>
         <button
