@@ -236,18 +236,24 @@ describe('useQuery', () => {
     expect(view.last()).toMatchObject({ data: 'after', isSuccess: true });
   });
 
-  it('drops the answer of a fetch under way when its path is invalidated, and asks again', async () => {
+  it.each([
+    // A month just opened in the calendar: its read is out, nothing is cached for it yet.
+    ['a path still loading', false],
+    // A month on screen already being read again after an earlier refusal.
+    ['a path being read again', true],
+  ])('drops the answer of a fetch under way when %s is invalidated, and asks again', async (_, cached) => {
     const { fetcher, calls } = controlledFetcher();
     const client = new QueryClient(fetcher);
-    // A month just opened in the calendar: its read is out, nothing is cached for it yet.
     const path = '/api/hire-cars/3/availability?from=b';
+    const invalidate = () =>
+      client.invalidateQueries({ predicate: ({ queryKey: [p] }) => p.startsWith('/api/hire-cars/3/') });
+    if (cached) client.setQueryData(query<string>(path).queryKey, 'cached');
     const view = renderQuery(client, query<string>(path));
+    if (cached) act(() => void invalidate());
     expect(calls.map((c) => c.path)).toEqual([path]);
     let done!: Promise<void>;
     act(() => {
-      done = client.invalidateQueries({
-        predicate: ({ queryKey: [p] }) => p.startsWith('/api/hire-cars/3/'),
-      });
+      done = invalidate();
     });
     expect(calls.map((c) => c.path)).toEqual([path, path]);
     // The first read was answered before the change; its answer arrives after the second's.
