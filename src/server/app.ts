@@ -1,5 +1,4 @@
 import { createServer } from 'node:http';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
@@ -87,19 +86,6 @@ export type AppOptions = {
   storage?: UploadStorage;
 };
 
-/**
- * Brotli for answers compressed as they are sent (the API's JSON, a CSV export): @fastify/compress's quality
- * 4 with a 256 KB window instead of brotli's 4 MB. A streamed export of every lead (81,000 in bench:scale)
- * grew the server's memory by 30 to 50 MB with the large window and by 8 to 12 MB with this one, for 1 % more
- * bytes on the wire; nearly every other answer is smaller than either window (decision 0032). Public pages
- * are compressed by the page cache (plugins/cache.ts), with their own settings.
- */
-const DYNAMIC_BROTLI = {
-  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-  [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-};
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
@@ -173,12 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('publicCache', createPublicCache(app));
   fastPath = app.publicCache;
   registerApiCache(app, app.publicCache);
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: DYNAMIC_BROTLI },
-  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(
     async (api) => {
