@@ -323,7 +323,7 @@ export function createPageCss(css: string, aliases?: ClassAliases) {
   const rangedFaces = faces.filter((face) => face.range);
   // A page is nearly all printable ASCII. A face that draws none of it (on this site every face but the
   // common cut's, which is declared last and wins those characters) is tested on what is left of the page
-  // without it: the same answer from the few characters left.
+  // without it: the same answer from a fiftieth of the text.
   const PRINTABLE = /[\x20-\x7e]+/g;
   const printable = String.fromCharCode(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i));
   const onPrintable = new Set(rangedFaces.filter((face) => face.range?.test(printable)));
@@ -358,7 +358,7 @@ export function createPageCss(css: string, aliases?: ClassAliases) {
 
   // Pages share their facts far more often than their text: a list re-rendered after a save (a price
   // changed, the same classes), every car's page of one layout. So the last cuts are kept by their facts
-  // (most recent last; under 20 KB each): reading the facts alone took 0.2 to 0.5 ms a page where the whole
+  // (most recent last; about 15 KB each): reading the facts alone took 0.2 to 0.5 ms a page where the whole
   // cut took 0.4 to 1.3 ms (the built stylesheet and the demo pages, on the machine of 2026-11-30 05:00).
   const cuts = new Map<string, string>();
   /**
