@@ -152,37 +152,6 @@ describe('page CSS', () => {
       expect(whole, present).toContain(present);
   });
 
-  it('gives a page the CSS of an earlier page only when every fact the CSS depends on is the same', () => {
-    const css = [
-      '@font-face{font-family:Inter;src:url(/greek.woff2);unicode-range:U+0370-03FF}',
-      '@font-face{font-family:Inter;src:url(/core.woff2);unicode-range:U+0020-007E}',
-      '@layer theme{:root{--color-ink:#0a0a0a;--color-red:red}}',
-      '@layer base{table{border-collapse:collapse}}',
-      '@layer utilities{.flex{display:flex}.grid{display:grid}}',
-    ].join('');
-    const pageCss = createPageCss(css);
-    const pages = [
-      '<div class="flex">A car</div>',
-      '<div class="flex">Another car, the same facts</div>',
-      '<div class="flex">\u0391\u03b8\u03ae\u03bd\u03b1</div>',
-      '<div class="flex"><table></table></div>',
-      '<div class="flex" style="color:var(--color-red)">A car</div>',
-      '<div class="grid flex">A car</div>',
-      '<div class="flex grid">A car</div>',
-    ];
-    for (const firstPaint of [true, false])
-      for (const html of pages)
-        expect(pageCss(html, { firstPaint }), html).toBe(createPageCss(css)(html, { firstPaint }));
-    // The facts did change the CSS: each page above differs from the first in one of them.
-    const first = pageCss(pages[0], { firstPaint: true });
-    expect(pageCss(pages[2], { firstPaint: true })).toContain('/greek.woff2');
-    expect(first).not.toContain('/greek.woff2');
-    expect(pageCss(pages[3], { firstPaint: true })).toContain('table{');
-    expect(pageCss(pages[4], { firstPaint: true })).toContain('--color-red:red');
-    expect(first).not.toContain('--color-red');
-    expect(pageCss(pages[5], { firstPaint: true })).toContain('.grid{');
-  });
-
   it("declares Tailwind's first values on every element for a first paint, and registers them only in the whole file", () => {
     const styles = createPageStyles(
       [

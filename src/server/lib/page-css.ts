@@ -6,8 +6,7 @@
  * HTML did not.
  *
  * The rules are read once at start; a page then costs a scan of its class attributes and elements and a
- * filter of the rules (about a millisecond), which the render after a save can afford, and the filter is
- * skipped for a page whose facts an earlier page had.
+ * filter of the rules (under a millisecond), which the render after a save can afford.
  */
 
 import { FOLD_MARK, FULL_CSS_ID } from '../../shared/page-chunks';
@@ -182,24 +181,16 @@ const itemOf = (block: { prelude: string; body: string; text: string }, rename: 
 
 /**
  * What a page has that rules need: its classes, its elements (undefined: any, on a page without a fold,
- * whose whole stylesheet is not behind its own rules), the font faces its text needs (`faces`, of those
- * with a `range`), the custom properties its HTML names (a `style` attribute), and whether this is a first
- * paint. A page's CSS depends on these facts alone.
+ * whose whole stylesheet is not behind its own rules), its text, and whether this is a first paint.
  */
-type PageFacts = {
-  used: Set<string>;
-  tags?: Set<string>;
-  faces: Set<Opaque>;
-  named: Set<string>;
-  firstPaint: boolean;
-};
+type PageFacts = { used: Set<string>; tags?: Set<string>; html: string; firstPaint: boolean };
 
 const wanted = (item: Rule | Opaque, page: PageFacts) =>
   'classes' in item
     ? !(page.firstPaint && item.later) &&
       item.classes.every((name) => page.used.has(name)) &&
       (!item.tags || !page.tags || item.tags.some((tag) => page.tags?.has(tag)))
-    : !page.firstPaint || !item.range || page.faces.has(item);
+    : !page.firstPaint || !item.range || item.range.test(page.html);
 
 /** The CSS of the items a page needs, each at-rule kept only around what it holds. */
 function emit(item: Item, page: PageFacts): string {
@@ -227,13 +218,13 @@ function withoutEmptyRules(css: string): string {
 
 /**
  * The theme's variables and the fallback values of Tailwind's own (`@layer theme`, `@layer properties`) that
- * the rest of the page's CSS or its HTML (`named`: a `style` attribute) names, and those the kept ones name
- * in turn. Tailwind writes every variable any page uses; one page needs a third of them. The whole file,
- * linked later, declares them all for what islands draw.
+ * the rest of the page's CSS or its HTML (a `style` attribute) names, and those the kept ones name in turn.
+ * Tailwind writes every variable any page uses; one page needs a third of them. The whole file, linked later,
+ * declares them all for what islands draw.
  */
-function pruneVariables(declaring: string[], rest: string, named: Set<string>): string[] {
+function pruneVariables(declaring: string[], rest: string): string[] {
   const declaration = /(--[\w-]+):([^;{}]*)(?:;|(?=\}))/g;
-  const used = new Set([...customProperties(rest), ...named]);
+  const used = customProperties(rest);
   const values = new Map<string, string>();
   for (const block of declaring)
     for (const [, name, value] of block.matchAll(declaration))
@@ -253,9 +244,6 @@ function pruneVariables(declaring: string[], rest: string, named: Set<string>): 
     ).replace(/;\}/g, '}'),
   );
 }
-
-/** How many pages' cuts createPageCss keeps, the least recently used going first. */
-const KEPT_CUTS = 64;
 
 /** The class names a page's HTML uses. */
 export function classesIn(html: string): Set<string> {
@@ -314,27 +302,23 @@ export function createPageCss(css: string, aliases?: ClassAliases) {
         : item;
     return { variables: layerOf(block) !== undefined, item, unwrapped };
   });
-  const faces = facesIn([
-    ...beforeItems.map(({ item }) => item),
-    ...items,
-    ...afterItems.map(({ item }) => item),
-  ]);
-  setFaceTests(faces);
-  const rangedFaces = faces.filter((face) => face.range);
-  // A page is nearly all printable ASCII. A face that draws none of it (on this site every face but the
-  // common cut's, which is declared last and wins those characters) is tested on what is left of the page
-  // without it: the same answer from a fiftieth of the text.
-  const PRINTABLE = /[\x20-\x7e]+/g;
-  const printable = String.fromCharCode(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i));
-  const onPrintable = new Set(rangedFaces.filter((face) => face.range?.test(printable)));
-  const facesFor = (html: string) => {
-    const rare = html.replace(PRINTABLE, '');
-    return new Set(rangedFaces.filter((face) => face.range?.test(onPrintable.has(face) ? html : rare)));
-  };
+  setFaceTests(
+    facesIn([...beforeItems.map(({ item }) => item), ...items, ...afterItems.map(({ item }) => item)]),
+  );
 
-  /** The CSS of a page with these facts. */
-  const cut = (page: PageFacts) => {
-    const { firstPaint } = page;
+  /**
+   * `firstPaint`: the page links the whole stylesheet at its fold, right behind this CSS, so what no first
+   * screen draws can wait for it (issue 33: decision 0026): the rules of pointing, focusing and transitions,
+   * resets of elements the first screen does not hold, font faces for characters it does not use, and the
+   * registration of Tailwind's variables (above).
+   */
+  return (html: string, { firstPaint = false } = {}) => {
+    const page: PageFacts = {
+      used: classesIn(html),
+      tags: firstPaint ? tagsIn(html) : undefined,
+      html,
+      firstPaint,
+    };
     const kept = items.map((item) => emit(item, page)).join('');
     const texts = beforeItems.map(({ item, unwrapped }) => emit(firstPaint ? unwrapped : item, page));
     const constant = texts.filter((_, i) => !beforeItems[i].variables);
@@ -348,45 +332,11 @@ export function createPageCss(css: string, aliases?: ClassAliases) {
       .join('');
     const pruned = pruneVariables(
       texts.filter((_, i) => beforeItems[i].variables),
-      `${constant.join('')}${beforeTail}${kept}${tail}`,
-      page.named,
+      `${constant.join('')}${beforeTail}${kept}${tail}${html}`,
     );
     let next = 0;
     const head = texts.map((text, i) => (beforeItems[i].variables ? pruned[next++] : text)).join('');
     return `${head}${beforeTail}${statements}@layer utilities{${kept}}${tail}`;
-  };
-
-  // Pages share their facts far more often than their text: a list re-rendered after a save (a price
-  // changed, the same classes), every car's page of one layout. So the last cuts are kept by their facts
-  // (most recent last; about 15 KB each): reading the facts alone took 0.2 to 0.5 ms a page where the whole
-  // cut took 0.4 to 1.3 ms (the built stylesheet and the demo pages, on the machine of 2026-11-30 05:00).
-  const cuts = new Map<string, string>();
-  /**
-   * `firstPaint`: the page links the whole stylesheet at its fold, right behind this CSS, so what no first
-   * screen draws can wait for it (issue 33: decision 0026): the rules of pointing, focusing and transitions,
-   * resets of elements the first screen does not hold, font faces for characters it does not use, and the
-   * registration of Tailwind's variables (above).
-   */
-  return (html: string, { firstPaint = false } = {}) => {
-    const page: PageFacts = {
-      used: classesIn(html),
-      tags: firstPaint ? tagsIn(html) : undefined,
-      faces: firstPaint ? facesFor(html) : new Set(rangedFaces),
-      named: customProperties(html),
-      firstPaint,
-    };
-    const key = [
-      firstPaint,
-      [...page.used].sort().join(' '),
-      [...(page.tags ?? [])].sort().join(' '),
-      rangedFaces.map((face) => (page.faces.has(face) ? 1 : 0)).join(''),
-      [...page.named].sort().join(' '),
-    ].join('\n');
-    const css = cuts.get(key) ?? cut(page);
-    cuts.delete(key);
-    cuts.set(key, css);
-    if (cuts.size > KEPT_CUTS) cuts.delete(cuts.keys().next().value as string);
-    return css;
   };
 }
 
